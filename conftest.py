@@ -1,0 +1,1 @@
+pytest_plugins = ["docs_core.testing"]

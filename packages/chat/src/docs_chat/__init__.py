@@ -1,0 +1,1 @@
+"""Streaming chat page over the shared ask pipeline."""

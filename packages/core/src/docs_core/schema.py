@@ -1,0 +1,231 @@
+"""The entity schema, one source of truth (spec/002-entity-schema.md).
+
+Three entities linked by ``page_id``: ``Page`` (discovery), ``Chunk`` (evidence, one window of a
+``##`` section) and ``Command`` (structured reference). Each model field that carries ``redis``
+metadata becomes an index field; every other field is stored in the hash but not indexed, so
+declaring a field never silently adds a search or filter capability. The RedisVL index schemas
+and the JSON schemas under ``spec/schemas/`` are generated from these models.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from docs_core.embedding import EMBEDDING_DIM
+
+__all__ = [
+    "ALIASES",
+    "ENTITY_MODELS",
+    "SCHEMA_VERSION",
+    "Chunk",
+    "Command",
+    "Entity",
+    "Page",
+    "decode_record",
+    "encode_record",
+    "index_schema",
+    "key_prefix",
+    "physical_index_name",
+]
+
+SCHEMA_VERSION = 1
+VECTOR_FIELD = "embedding"
+
+
+class Entity(StrEnum):
+    CHUNK = "chunk"
+    PAGE = "page"
+    COMMAND = "command"
+
+
+ALIASES: dict[Entity, str] = {
+    Entity.CHUNK: "docs_chunks",
+    Entity.PAGE: "docs_pages",
+    Entity.COMMAND: "docs_commands",
+}
+_KEY_LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k"}
+
+
+def _text(weight: float = 1.0, **extra: Any) -> Any:
+    return {"redis": {"type": "text", "attrs": {"weight": weight, **extra}}}
+
+
+def _tag(**extra: Any) -> Any:
+    return {"redis": {"type": "tag", "attrs": {"separator": ",", **extra}}}
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Chunk(_Record):
+    """One window of one ``##`` section: the evidence a citation names."""
+
+    id: str = Field(description="Chunk id: PAGE_ID#ANCHOR:wN")
+    page_id: str = Field(description="The page this chunk belongs to", json_schema_extra=_tag())
+    title: str = Field(description="Page title", json_schema_extra=_text(4.0))
+    heading: str = Field(
+        description="Heading path inside the page, ' > ' joined", json_schema_extra=_text(2.0)
+    )
+    text: str = Field(description="The passage, cleaned markdown", json_schema_extra=_text(1.0))
+    url: str = Field(description="Canonical URL with the section anchor")
+    anchor: str
+    window: int = Field(ge=0)
+    section_path: list[str] = Field(description="Topic path of the page (URL segments)")
+    product: str = Field(json_schema_extra=_tag())
+    version: str = Field(
+        description="'latest' or a version such as '7.4'", json_schema_extra=_tag()
+    )
+    doc_type: str = Field(description="'command' or 'page'", json_schema_extra=_tag())
+    content_hash: str
+
+
+class Page(_Record):
+    """A whole published page: the unit of discovery and of ``fetch``."""
+
+    id: str = Field(description="Page id: markdown path under content/ without .md")
+    title: str = Field(json_schema_extra=_text(4.0))
+    description: str = Field(default="", json_schema_extra=_text(2.0))
+    headings: str = Field(
+        default="", description="All section headings, newline joined", json_schema_extra=_text(1.0)
+    )
+    summary: str = Field(default="", description="Opening passage of the page")
+    url: str
+    section_path: list[str]
+    product: str = Field(json_schema_extra=_tag())
+    version: str = Field(json_schema_extra=_tag())
+    doc_type: str = Field(json_schema_extra=_tag())
+    body: str = Field(description="Full cleaned markdown of the page")
+    chunk_ids: list[str] = Field(default_factory=list)
+    aliases: list[str] = Field(default_factory=list)
+    source_path: str
+    last_commit: str = ""
+    content_hash: str
+
+
+class Command(_Record):
+    """Structured command reference from a command page's front matter."""
+
+    id: str = Field(description="Page id of the command page, e.g. commands/bf.reserve")
+    page_id: str = Field(json_schema_extra=_tag())
+    name: str = Field(
+        description="Command name as written, e.g. BF.RESERVE", json_schema_extra=_text(5.0)
+    )
+    name_key: str = Field(
+        description="Upper-cased name for exact lookup, e.g. BF.RESERVE",
+        json_schema_extra=_tag(case_sensitive=True),
+    )
+    summary: str = Field(default="", json_schema_extra=_text(1.0))
+    syntax: str = ""
+    complexity: str = ""
+    since: str = ""
+    group: str = Field(default="", json_schema_extra=_tag())
+    module: str = ""
+    arguments: list[dict[str, Any]] = Field(default_factory=list)
+    acl_categories: list[str] = Field(default_factory=list, json_schema_extra=_tag())
+    url: str
+    version: str = Field(default="latest", json_schema_extra=_tag())
+    content_hash: str
+
+
+_T = TypeVar("_T", bound=_Record)
+
+ENTITY_MODELS: dict[Entity, type[_Record]] = {
+    Entity.CHUNK: Chunk,
+    Entity.PAGE: Page,
+    Entity.COMMAND: Command,
+}
+
+
+def physical_index_name(entity: Entity, version: int) -> str:
+    return f"{ALIASES[entity]}_v{version}"
+
+
+def key_prefix(entity: Entity, version: int) -> str:
+    return f"docs:v{version}:{_KEY_LETTER[entity]}:"
+
+
+def _indexed_fields(model: type[_Record]) -> list[dict[str, Any]]:
+    fields = []
+    for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if isinstance(extra, dict) and "redis" in extra:
+            spec = dict(extra["redis"])  # type: ignore[arg-type]
+            fields.append({"name": name, "type": spec["type"], "attrs": dict(spec["attrs"])})
+    return fields
+
+
+def index_schema(
+    entity: Entity,
+    version: int,
+    *,
+    hnsw_m: int = 16,
+    ef_construction: int = 200,
+    ef_runtime: int = 64,
+) -> dict[str, Any]:
+    """The RedisVL schema dict of one entity's physical index for index version ``version``."""
+    fields = _indexed_fields(ENTITY_MODELS[entity])
+    fields.append(
+        {
+            "name": VECTOR_FIELD,
+            "type": "vector",
+            "attrs": {
+                "algorithm": "hnsw",
+                "dims": EMBEDDING_DIM,
+                "distance_metric": "cosine",
+                "datatype": "float32",
+                "m": hnsw_m,
+                "ef_construction": ef_construction,
+                "ef_runtime": ef_runtime,
+            },
+        }
+    )
+    return {
+        "index": {
+            "name": physical_index_name(entity, version),
+            "prefix": key_prefix(entity, version),
+            "storage_type": "hash",
+        },
+        "fields": fields,
+    }
+
+
+def encode_record(record: _Record, embedding: bytes | None = None) -> dict[str, str | bytes]:
+    """Hash fields for a record: tag lists comma-joined, other lists and dicts as JSON."""
+    out: dict[str, str | bytes] = {}
+    indexed = {f["name"]: f["type"] for f in _indexed_fields(type(record))}
+    for name, value in record.model_dump(mode="json").items():
+        if isinstance(value, list | dict):
+            if indexed.get(name) == "tag":
+                out[name] = ",".join(str(v).replace(",", " ") for v in value)
+            else:
+                out[name] = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        else:
+            out[name] = str(value)
+    if embedding is not None:
+        out[VECTOR_FIELD] = embedding
+    return out
+
+
+def decode_record(model: type[_T], raw: dict[bytes | str, bytes | str]) -> _T:
+    """Inverse of :func:`encode_record` (the embedding, if present, is dropped)."""
+    data: dict[str, Any] = {}
+    indexed = {f["name"]: f["type"] for f in _indexed_fields(model)}
+    for key, value in raw.items():
+        name = key.decode() if isinstance(key, bytes) else key
+        if name == VECTOR_FIELD or name not in model.model_fields:
+            continue
+        text = value.decode() if isinstance(value, bytes) else value
+        annotation = str(model.model_fields[name].annotation)
+        if annotation.startswith(("list", "dict")):
+            if indexed.get(name) == "tag":
+                data[name] = [v for v in text.split(",") if v]
+            else:
+                data[name] = json.loads(text)
+        else:
+            data[name] = text
+    return model.model_validate(data)

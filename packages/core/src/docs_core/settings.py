@@ -1,0 +1,34 @@
+"""Redis connection settings shared by the writer and the readers (env prefix ``DOCS_``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["RedisSettings", "default_data_dir"]
+
+
+def default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "redis-docs-mcp"
+
+
+class RedisSettings(BaseSettings):
+    """``DOCS_REDIS_URL`` unset means: start (or reuse) the embedded Redis in ``DOCS_DATA_DIR``.
+
+    ``DOCS_REDIS_URLS`` (comma separated) lists further endpoints for failover; the writer
+    publishes to all of them.
+    """
+
+    model_config = SettingsConfigDict(env_prefix="DOCS_", extra="ignore")
+
+    redis_url: str | None = Field(default=None, description="redis:// or unix:// URL")
+    redis_urls: str | None = Field(default=None, description="Comma-separated failover endpoints")
+    data_dir: Path = Field(default_factory=default_data_dir)
+
+    def endpoint_urls(self) -> list[str]:
+        urls = [self.redis_url] if self.redis_url else []
+        if self.redis_urls:
+            urls += [u.strip() for u in self.redis_urls.split(",") if u.strip()]
+        return list(dict.fromkeys(urls))

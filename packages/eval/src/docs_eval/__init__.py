@@ -1,0 +1,1 @@
+"""Evaluation kit: retrieval traces, IR metrics, sweeps, load."""

@@ -1,0 +1,1 @@
+"""The one writer: Hugo markdown to the Redis index."""

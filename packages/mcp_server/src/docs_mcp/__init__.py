@@ -1,0 +1,1 @@
+"""The public MCP server: search, fetch, ask."""
