@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -229,3 +230,25 @@ def decode_record(model: type[_T], raw: dict[bytes | str, bytes | str]) -> _T:
         else:
             data[name] = text
     return model.model_validate(data)
+
+
+def json_schemas() -> dict[str, dict[str, Any]]:
+    """The JSON schema of every entity, as committed under ``spec/schemas/``."""
+    return {entity.value: ENTITY_MODELS[entity].model_json_schema() for entity in Entity}
+
+
+def write_json_schemas(directory: Path) -> list[Path]:
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, schema in json_schemas().items():
+        path = directory / f"{name}.schema.json"
+        path.write_text(json.dumps(schema, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    import sys
+
+    for path in write_json_schemas(Path(sys.argv[1] if len(sys.argv) > 1 else "spec/schemas")):
+        print(path)

@@ -1,0 +1,84 @@
+"""Index versions, aliases and reader discovery (spec/004-index-lifecycle.md)."""
+
+import numpy as np
+import pytest
+import redis
+from docs_core.embedding import EMBEDDING_DIM
+from docs_core.index import (
+    IndexMeta,
+    IndexMismatchError,
+    IndexNotFoundError,
+    create_version,
+    discover,
+    drop_version,
+    live_version,
+    publish,
+    wait_indexed,
+    write_meta,
+    write_records,
+)
+from docs_core.schema import Entity, Page
+
+
+def _page(page_id: str, title: str) -> Page:
+    return Page(
+        id=page_id,
+        title=title,
+        url=f"https://redis.io/docs/latest/{page_id}/",
+        section_path=page_id.split("/"),
+        product="oss",
+        version="latest",
+        doc_type="page",
+        body=f"# {title}",
+        source_path=f"content/{page_id}.md",
+        content_hash=page_id,
+    )
+
+
+def _build(client: redis.Redis, titles: list[str], meta: IndexMeta | None = None) -> int:
+    version = create_version(client)
+    vector = np.ones(EMBEDDING_DIM, dtype=np.float32).tobytes()
+    write_records(client, version, Entity.PAGE, [(_page(f"p/{t}", t), vector) for t in titles])
+    write_meta(client, meta or IndexMeta(version=version))
+    wait_indexed(client, version, timeout=30)
+    return version
+
+
+def _titles(client: redis.Redis) -> set[str]:
+    res = client.ft("docs_pages").search("*")
+    return {doc.title for doc in res.docs}
+
+
+def test_ilc001_readers_refuse_to_start_without_a_published_index(redis_url):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    with pytest.raises(IndexNotFoundError, match="docs-ingest run"):
+        discover(client)
+    _build(client, ["a"])
+    with pytest.raises(IndexNotFoundError):
+        discover(client)
+
+
+def test_ilc002_alias_swap_switches_readers_and_dropping_the_old_version_keeps_the_live_keys(
+    redis_url,
+):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    v1 = _build(client, ["old"])
+    publish(client, v1)
+    assert live_version(client) == v1
+    assert _titles(client) == {"old"}
+    v2 = _build(client, ["new"])
+    assert _titles(client) == {"old"}, "an unpublished version must stay invisible"
+    publish(client, v2)
+    assert _titles(client) == {"new"}
+    assert drop_version(client, v1) >= 2
+    assert _titles(client) == {"new"}
+    assert discover(client).version == v2
+
+
+def test_ilc003_reader_refuses_an_index_built_with_another_model(redis_url):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    version = create_version(client)
+    write_meta(client, IndexMeta(version=version, model="other/model", dim=768))
+    publish(client, version)
+    with pytest.raises(IndexMismatchError, match="other/model"):
+        discover(client)
