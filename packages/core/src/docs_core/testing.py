@@ -14,6 +14,7 @@ import pytest
 import redis
 
 from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
+from docs_core.sample_corpus import publish_sample_index
 
 
 @pytest.fixture(scope="session")
@@ -37,3 +38,18 @@ def redis_url(embedded_redis: EmbeddedRedis) -> Iterator[str]:
     finally:
         client.flushall()
         client.close()
+
+
+@pytest.fixture
+def sample_index(redis_url: str) -> str:
+    """``redis_url`` holding the published synthetic corpus of ``docs_core.sample_corpus``.
+
+    Built per test on a flushed database (about 0.1 s once the embeddings are cached in-process),
+    so a test may swap aliases or drop versions freely.
+    """
+    client = redis.Redis.from_url(redis_url)
+    try:
+        publish_sample_index(client)
+    finally:
+        client.close()
+    return redis_url
