@@ -6,7 +6,6 @@ import asyncio
 
 import pytest
 import redis.asyncio
-
 from docs_core.errors import BackendUnavailableError
 from docs_core.ratelimit import KEY_PREFIX, Budget, RateLimiter
 
