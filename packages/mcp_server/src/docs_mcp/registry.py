@@ -1,0 +1,184 @@
+"""The tool table behind ``tools/list`` and ``tools/call``.
+
+Each tool is a plain async function over validated arguments returning a pydantic model. The
+registry publishes the model's JSON schema as ``outputSchema`` and puts the same full payload in
+``structuredContent`` and in one text block, because some clients show the model only one of
+the two. Caller mistakes and backend faults become ``isError`` results with a stable code (the
+model can read and correct them); only an unknown tool name is a JSON-RPC error.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+from docs_core.ids import InvalidIdError
+from mcp import MCPError
+from mcp_types import INVALID_PARAMS, CallToolResult, TextContent, Tool, ToolAnnotations
+from pydantic import BaseModel, ValidationError
+from pydantic.json_schema import JsonSchemaMode
+
+__all__ = ["READ_ONLY", "ToolError", "ToolRegistry", "ToolSpec", "error_result", "wire_schema"]
+
+logger = logging.getLogger(__name__)
+
+READ_ONLY = ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+
+
+class ToolError(Exception):
+    """A failure the tool itself reports to the caller, with a stable ``code``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    title: str
+    description: str
+    arguments: type[BaseModel]
+    run: Callable[[Any], Awaitable[BaseModel]]
+    output: type[BaseModel] | None = None
+    annotations: ToolAnnotations = field(default_factory=lambda: READ_ONLY)
+
+    def definition(self) -> Tool:
+        return Tool(
+            name=self.name,
+            title=self.title,
+            description=self.description,
+            input_schema=wire_schema(self.arguments),
+            output_schema=wire_schema(self.output, mode="serialization") if self.output else None,
+            annotations=self.annotations,
+        )
+
+
+def wire_schema(model: type[BaseModel], mode: JsonSchemaMode = "validation") -> dict[str, Any]:
+    """The model's JSON schema without what costs every client tokens on every turn and says
+    nothing: generated titles and, for arguments, ``anyOf [T, null]`` of an optional one (an
+    output keeps its nulls: they are values it really returns)."""
+    return _compact(model.model_json_schema(mode=mode), optional_nulls=mode == "validation")
+
+
+def _compact(node: Any, *, optional_nulls: bool) -> Any:
+    if isinstance(node, list):
+        return [_compact(item, optional_nulls=optional_nulls) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "title" and isinstance(value, str):
+            continue
+        if key in ("properties", "$defs"):
+            out[key] = {
+                name: _compact(sub, optional_nulls=optional_nulls) for name, sub in value.items()
+            }
+        else:
+            out[key] = _compact(value, optional_nulls=optional_nulls)
+    options = out.get("anyOf")
+    if (
+        optional_nulls
+        and isinstance(options, list)
+        and len(options) == 2
+        and {"type": "null"} in options
+    ):
+        out.pop("anyOf")
+        out.update(next(option for option in options if option != {"type": "null"}))
+        if out.get("default", ...) is None:
+            out.pop("default")
+    return out
+
+
+def error_result(code: str, message: str) -> CallToolResult:
+    """A tool error the model can read: ``code: message`` in one text block."""
+    return CallToolResult(
+        content=[TextContent(type="text", text=f"{code}: {message}")], is_error=True
+    )
+
+
+def _payload_result(model: BaseModel) -> CallToolResult:
+    data = model.model_dump(mode="json")
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+
+
+def _describe_validation(exc: ValidationError) -> str:
+    problems = []
+    for err in exc.errors(include_input=False, include_url=False):
+        where = ".".join(str(part) for part in err["loc"]) or "arguments"
+        if err["type"] == "extra_forbidden":
+            problems.append(f"unexpected argument {where!r}")
+        elif err["type"] == "missing":
+            problems.append(f"missing required argument {where!r}")
+        else:
+            problems.append(f"{where}: {err['msg']}")
+    return "; ".join(problems)
+
+
+def _error_code(exc: Exception) -> str:
+    code = getattr(exc, "code", None)
+    if isinstance(code, str):
+        return code
+    if isinstance(exc, InvalidIdError):
+        return "invalid_id"
+    return "internal_error"
+
+
+class ToolRegistry:
+    """Holds the tool specs; ``call`` never raises for anything a caller can send except an
+    unknown tool name."""
+
+    def __init__(self, *, timeout_s: float) -> None:
+        self._tools: dict[str, ToolSpec] = {}
+        self._timeout_s = timeout_s
+
+    def add(self, spec: ToolSpec) -> None:
+        if spec.name in self._tools:
+            raise ValueError(f"tool {spec.name!r} is already registered")
+        self._tools[spec.name] = spec
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def definitions(self) -> list[Tool]:
+        return [spec.definition() for spec in self._tools.values()]
+
+    def input_schema(self, name: str) -> dict[str, Any] | None:
+        spec = self._tools.get(name)
+        return wire_schema(spec.arguments) if spec else None
+
+    async def call(self, name: str, arguments: dict[str, Any] | None) -> CallToolResult:
+        spec = self._tools.get(name)
+        if spec is None:
+            raise MCPError(
+                INVALID_PARAMS, f"Unknown tool {name!r}; this server has {', '.join(self._tools)}"
+            )
+        try:
+            args = spec.arguments.model_validate(arguments or {})
+        except ValidationError as exc:
+            return error_result("invalid_arguments", _describe_validation(exc))
+        try:
+            with anyio.fail_after(self._timeout_s):
+                result = await spec.run(args)
+        except TimeoutError:
+            logger.warning("tool %s timed out after %.1fs", name, self._timeout_s)
+            return error_result(
+                "backend_unavailable",
+                f"the docs backend did not answer within {self._timeout_s:g}s; retry shortly",
+            )
+        except Exception as exc:
+            code = _error_code(exc)
+            if code == "internal_error":
+                # The type only: messages of unexpected errors may quote the caller's query.
+                logger.error("tool %s failed unexpectedly: %s", name, type(exc).__name__)
+                return error_result("internal_error", f"{name} failed unexpectedly; retry once")
+            logger.info("tool %s returned %s", name, code)
+            return error_result(code, str(exc))
+        return _payload_result(result)

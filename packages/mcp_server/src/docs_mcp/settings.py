@@ -1,0 +1,58 @@
+"""Server settings, built once at the edge (CLI or app factory) and passed down.
+
+Server things use the env prefix ``DOCS_MCP_``; where the index lives is
+``docs_core.settings.RedisSettings`` (``DOCS_REDIS_URL``, ``DOCS_DATA_DIR``). No setting names a
+physical index: the server discovers the live one through the aliases at start.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from docs_core.settings import RedisSettings
+from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+__all__ = ["ServerSettings"]
+
+_LOCAL_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
+_LOCAL_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"]
+
+
+class ServerSettings(BaseSettings):
+    """``DOCS_MCP_ALLOWED_HOSTS`` / ``DOCS_MCP_ALLOWED_ORIGINS`` take comma-separated values;
+    behind a proxy add the public host name (``docs.example.com``) there."""
+
+    model_config = SettingsConfigDict(env_prefix="DOCS_MCP_", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8765, ge=0, le=65535)
+    allowed_hosts: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(_LOCAL_HOSTS)
+    )
+    allowed_origins: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(_LOCAL_ORIGINS)
+    )
+    max_body_bytes: int = Field(
+        default=64 * 1024, gt=0, description="Larger POST bodies get HTTP 413 before parsing"
+    )
+    tool_timeout_s: float = Field(
+        default=5.0, gt=0, description="A tool call that takes longer answers backend_unavailable"
+    )
+    redis: RedisSettings = Field(default_factory=RedisSettings)
+
+    @field_validator("allowed_hosts", "allowed_origins", mode="before")
+    @classmethod
+    def _split_commas(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    def transport_security(self) -> TransportSecuritySettings:
+        """DNS-rebinding protection is never off: only the allow-lists are configurable."""
+        return TransportSecuritySettings(
+            enable_dns_rebinding_protection=True,
+            allowed_hosts=list(self.allowed_hosts),
+            allowed_origins=list(self.allowed_origins),
+        )

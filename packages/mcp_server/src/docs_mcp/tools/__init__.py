@@ -1,0 +1,1 @@
+"""The three tools, one module each: a plain async function plus ``register(registry, state)``."""

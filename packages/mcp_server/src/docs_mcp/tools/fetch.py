@@ -1,0 +1,54 @@
+"""``fetch``: the full markdown of a page, section or chunk that search or ask returned."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from docs_core.ids import MAX_ID_LENGTH
+from docs_core.models import FetchedDoc
+from docs_core.retrieval import DocsReader
+from pydantic import BaseModel, ConfigDict, Field
+
+from docs_mcp.registry import ToolRegistry, ToolSpec
+from docs_mcp.state import ServerState
+
+__all__ = ["DEFAULT_MAX_CHARS", "FetchArguments", "fetch", "register"]
+
+DEFAULT_MAX_CHARS = 20_000
+
+DESCRIPTION = (
+    "Full markdown and metadata of a Redis docs page or section, by an id that search or ask "
+    "returned. Use for verbatim quotes or when a snippet is not enough. Long pages come in "
+    "parts: call again with offset=next_offset."
+)
+
+
+class FetchArguments(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: Annotated[
+        str,
+        Field(min_length=1, max_length=MAX_ID_LENGTH, description="An id from search or ask"),
+    ]
+    offset: int = Field(default=0, ge=0, description="Character offset to continue from")
+    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=500, le=100_000)
+
+
+async def fetch(reader: DocsReader, args: FetchArguments) -> FetchedDoc:
+    return await reader.fetch(args.id, offset=args.offset, max_chars=args.max_chars)
+
+
+def register(registry: ToolRegistry, state: ServerState) -> None:
+    async def run(args: FetchArguments) -> FetchedDoc:
+        return await fetch(state.require_reader(), args)
+
+    registry.add(
+        ToolSpec(
+            name="fetch",
+            title="Fetch a Redis docs page",
+            description=DESCRIPTION,
+            arguments=FetchArguments,
+            output=FetchedDoc,
+            run=run,
+        )
+    )

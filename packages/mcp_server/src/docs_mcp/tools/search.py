@@ -1,0 +1,84 @@
+"""``search``: the default entry point, up to eight passages ``{id, title, url, text}``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from docs_core.models import SearchHit
+from docs_core.retrieval import DocsReader
+from pydantic import BaseModel, ConfigDict, Field
+
+from docs_mcp.registry import ToolRegistry, ToolSpec
+from docs_mcp.state import ServerState
+
+__all__ = ["MAX_HITS", "SearchArguments", "SearchResults", "register", "search"]
+
+MAX_HITS = 8
+_MAX_TEXT = 2000
+
+DESCRIPTION = (
+    "Search the Redis docs. Start here for any Redis question. Returns up to 8 passages "
+    "{id, title, url, text}; fetch an id for the full text. Optional: product/version filters, "
+    "and short_query (keywords), rephrased_query, expected_answer (how the answer might read) "
+    "to widen recall."
+)
+
+_Text = Annotated[str, Field(min_length=1, max_length=_MAX_TEXT)]
+
+
+class SearchArguments(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    query: Annotated[
+        str,
+        Field(min_length=1, max_length=_MAX_TEXT, description="The question or keywords"),
+    ]
+    product: str | None = Field(
+        default=None, max_length=64, description="Only this product, e.g. 'redis-cloud'"
+    )
+    version: str | None = Field(
+        default=None,
+        max_length=32,
+        description="Only this docs version, e.g. '7.4'; default latest",
+    )
+    short_query: _Text | None = Field(default=None, description="The query as 2-5 keywords")
+    rephrased_query: _Text | None = Field(default=None, description="The query in other words")
+    expected_answer: _Text | None = Field(
+        default=None, description="A sentence the answer might contain"
+    )
+
+
+class SearchResults(BaseModel):
+    """OpenAI search convention: ``{"results": [{id, title, url, text, ...}]}``."""
+
+    results: list[SearchHit]
+
+
+async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
+    alternates = tuple(
+        text for text in (args.short_query, args.rephrased_query, args.expected_answer) if text
+    )
+    hits = await reader.search(
+        args.query,
+        limit=MAX_HITS,
+        product=args.product or None,
+        version=args.version or None,
+        alternates=alternates,
+    )
+    return SearchResults(results=hits[:MAX_HITS])
+
+
+def register(registry: ToolRegistry, state: ServerState) -> None:
+    async def run(args: SearchArguments) -> SearchResults:
+        return await search(state.require_reader(), args)
+
+    registry.add(
+        ToolSpec(
+            name="search",
+            title="Search Redis docs",
+            description=DESCRIPTION,
+            arguments=SearchArguments,
+            output=SearchResults,
+            run=run,
+        )
+    )
