@@ -1,0 +1,123 @@
+"""The extractive answerer and the abstention rule, both deterministic (spec/020-ask.md).
+
+Abstention is decided on retrieval evidence, never on model prose: a question is out of scope
+when an identifier-like word of it (CUDA, io_uring, Cassandra, GraphQL) occurs in none of the
+retrieved passages, or when the retrieved passages share too few of its content words.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from docs_core.agent.text import anchor_terms, contains_term, content_terms, sentences
+from docs_core.models import SearchHit
+
+__all__ = [
+    "EXTRACTIVE_LABEL",
+    "Coverage",
+    "abstention_text",
+    "coverage",
+    "extractive_answer",
+]
+
+EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
+MIN_TERM_COVERAGE = 0.5
+MAX_SENTENCES = 5
+MAX_SENTENCE_CHARS = 400
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How much of the question the evidence mentions; ``abstain`` is the rule's verdict."""
+
+    anchors: tuple[str, ...]
+    missing_anchors: tuple[str, ...]
+    term_coverage: float
+
+    @property
+    def abstain(self) -> bool:
+        return bool(self.missing_anchors) or self.term_coverage < MIN_TERM_COVERAGE
+
+
+def _evidence_text(hits: Sequence[SearchHit], passages: dict[str, str]) -> str:
+    return "\n".join(
+        f"{h.title}\n{h.section}\n{h.page_id}\n{passages.get(h.id) or h.text}" for h in hits
+    ).lower()
+
+
+def coverage(
+    question: str, hits: Sequence[SearchHit], passages: dict[str, str] | None = None
+) -> Coverage:
+    """Which question words the retrieved evidence contains."""
+    text = _evidence_text(hits, passages or {})
+    anchors = anchor_terms(question)
+    missing = tuple(a for a in anchors if not _mentioned(text, a))
+    terms = content_terms(question)
+    covered = sum(_mentioned(text, t) for t in terms)
+    return Coverage(tuple(anchors), missing, covered / len(terms) if terms else 1.0)
+
+
+def _mentioned(text: str, term: str) -> bool:
+    if contains_term(text, term):
+        return True
+    # An identifier may be written with other separators (node-redis, node_redis) in the docs.
+    loose = term.replace("-", " ").replace("_", " ").replace(".", " ")
+    return loose != term and contains_term(text, loose)
+
+
+def abstention_text(question_coverage: Coverage) -> str:
+    missing = question_coverage.missing_anchors
+    detail = (
+        f" None of the retrieved pages mention {', '.join(repr(m) for m in missing)}."
+        if missing
+        else " The retrieved pages do not match the question."
+    )
+    return (
+        "The Redis docs do not describe this, so there is no documented answer to give."
+        + detail
+        + " Try search with different words if you expected it to be covered."
+    )
+
+
+def extractive_answer(
+    question: str, hits: Sequence[SearchHit], passages: dict[str, str] | None = None
+) -> str:
+    """Quote the sentences that best cover the question, strongest documents first."""
+    passages = passages or {}
+    terms = content_terms(question)
+    anchors = set(anchor_terms(question))
+    candidates: list[tuple[float, int, int, str, SearchHit]] = []
+    all_sentences = [
+        (rank, position, sentence, hit)
+        for rank, hit in enumerate(hits)
+        for position, sentence in enumerate(sentences(passages.get(hit.id) or hit.text))
+    ]
+    df = {t: sum(contains_term(s.lower(), t) for _, _, s, _ in all_sentences) for t in terms}
+    total = max(len(all_sentences), 1)
+    for rank, position, sentence, hit in all_sentences:
+        lowered = sentence.lower()
+        score = sum(
+            math.log(1 + total / df[t]) * (2.0 if t in anchors else 1.0)
+            for t in terms
+            if df[t] and contains_term(lowered, t)
+        )
+        if score > 0 and len(sentence) > 20:
+            candidates.append((score / (1 + 0.15 * rank), rank, position, sentence, hit))
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
+    chosen: list[tuple[int, int, str, SearchHit]] = []
+    per_hit: dict[str, int] = {}
+    for _, rank, position, sentence, hit in candidates:
+        if per_hit.get(hit.id, 0) >= 2 or any(sentence == c[2] for c in chosen):
+            continue
+        per_hit[hit.id] = per_hit.get(hit.id, 0) + 1
+        chosen.append((rank, position, sentence[:MAX_SENTENCE_CHARS], hit))
+        if len(chosen) == MAX_SENTENCES:
+            break
+    if not chosen and hits:
+        top = hits[0]
+        chosen = [(0, 0, (passages.get(top.id) or top.text)[:MAX_SENTENCE_CHARS], top)]
+    chosen.sort(key=lambda c: (c[0], c[1]))
+    lines = [f"- {sentence} ({hit.title})" for _, _, sentence, hit in chosen]
+    return EXTRACTIVE_LABEL + "\n\n" + "\n".join(lines)

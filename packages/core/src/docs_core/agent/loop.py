@@ -1,0 +1,414 @@
+"""The ask pipeline: a model drives retrieval through the generated tools, within a step cap and
+a deadline; without a model, or when it fails, the deterministic router answers extractively.
+
+:func:`stream_ask` yields typed events as they happen and always ends with ``done`` or
+``error``; :func:`ask` collects the same stream into an :class:`AskResult`. Sources come from
+what the tools returned in this request, never from model text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import time
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from docs_core.agent.answer import abstention_text, coverage, extractive_answer
+from docs_core.agent.events import (
+    AgentEvent,
+    AnswerDeltaEvent,
+    AskResult,
+    DoneEvent,
+    ErrorEvent,
+    PlanEvent,
+    Source,
+    SourcesEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+    ToolTrace,
+)
+from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
+from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
+from docs_core.agent.router import PlannedCall, first_wave, rank_evidence, second_wave
+from docs_core.agent.settings import AgentSettings
+from docs_core.agent.sources import build_sources
+from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments, run_tool
+from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
+from docs_core.models import SearchHit
+
+__all__ = ["MAX_QUESTION_CHARS", "AskError", "ask", "stream_ask"]
+
+logger = logging.getLogger(__name__)
+
+MAX_QUESTION_CHARS = 2000
+PASSAGES_TO_FETCH = 4
+PASSAGE_CHARS = 2500
+SUFFICIENT_TERM_COVERAGE = 0.9
+SUFFICIENT_MIN_CALLS = 2
+_URL = re.compile(r"https?://[^\s)\]>\"']+")
+
+
+@dataclass
+class _Run:
+    question: str
+    reader: Retriever
+    deadline: float
+    started: float
+    evidence: list[SearchHit] = field(default_factory=list)
+    passages: dict[str, str] = field(default_factory=dict)
+    trace: list[ToolTrace] = field(default_factory=list)
+    seen_calls: set[str] = field(default_factory=set)
+    backend_errors: int = 0
+    calls: int = 0
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def add(self, hits: Sequence[SearchHit]) -> None:
+        known = {h.id for h in self.evidence}
+        self.evidence.extend(h for h in hits if h.id not in known)
+
+
+@dataclass
+class _Outcome:
+    call_id: str
+    tool: str
+    arguments: dict[str, Any]
+    hits: list[SearchHit] = field(default_factory=list)
+    error: str | None = None
+
+    def result_event(self) -> ToolResultEvent:
+        return ToolResultEvent(
+            call_id=self.call_id,
+            tool=self.tool,
+            ids=[h.id for h in self.hits],
+            titles=[h.title for h in self.hits],
+            error=self.error,
+        )
+
+
+async def _execute(run: _Run, call_id: str, tool: str, args: BaseModel) -> _Outcome:
+    outcome = _Outcome(call_id, tool, args.model_dump(exclude_none=True))
+    run.calls += 1
+    try:
+        async with asyncio.timeout(max(run.remaining(), 0.001)):
+            outcome.hits = await run_tool(run.reader, tool, args)
+    except TimeoutError:
+        run.backend_errors += 1
+        outcome.error = "retrieval did not answer before the deadline"
+    except BackendUnavailableError:
+        run.backend_errors += 1
+        outcome.error = "the documentation index is unavailable"
+    except (DocsError, ToolArgumentError, ValueError) as exc:
+        code = getattr(exc, "code", "invalid_arguments")
+        outcome.error = f"{code}: {type(exc).__name__}"
+    run.add(outcome.hits)
+    run.trace.append(
+        ToolTrace(
+            tool=tool,
+            arguments=outcome.arguments,
+            ids=[h.id for h in outcome.hits],
+            error=outcome.error,
+        )
+    )
+    return outcome
+
+
+async def _fetch_passages(run: _Run) -> None:
+    """Full text of the top passages, for quoting; best effort within the deadline."""
+    wanted = [h.id for h in run.evidence if h.kind == "chunk" and h.id not in run.passages]
+    wanted = wanted[:PASSAGES_TO_FETCH]
+    if not wanted or run.remaining() <= 0:
+        return
+
+    async def one(doc_id: str) -> None:
+        try:
+            doc = await run.reader.fetch(doc_id, max_chars=PASSAGE_CHARS)
+            run.passages[doc_id] = doc.text
+        except DocsError:
+            return
+
+    try:
+        async with asyncio.timeout(run.remaining()):
+            await asyncio.gather(*(one(i) for i in wanted))
+    except TimeoutError:
+        return
+
+
+async def _wave(run: _Run, calls: list[PlannedCall]) -> AsyncIterator[AgentEvent | _Outcome]:
+    prepared = []
+    for call in calls:
+        call_id = f"r{run.calls + len(prepared) + 1}"
+        args = parse_arguments(call.tool, call.arguments)
+        prepared.append((call_id, call.tool, args))
+        yield ToolCallEvent(call_id=call_id, tool=call.tool, arguments=call.arguments)
+    outcomes = await asyncio.gather(*(_execute(run, *p) for p in prepared))
+    for outcome in outcomes:
+        yield outcome.result_event()
+        yield outcome
+
+
+async def _route(run: _Run) -> AsyncIterator[AgentEvent]:
+    kind, calls = first_wave(run.question)
+    yield PlanEvent(text=f"Route: {kind} question -> " + ", ".join(c.tool for c in calls))
+    first: dict[str, list[list[SearchHit]]] = {}
+    async for item in _wave(run, calls):
+        if isinstance(item, _Outcome):
+            first.setdefault(item.tool, []).append(item.hits)
+        else:
+            yield item
+    followed: list[SearchHit] = []
+    follow = second_wave(run.question, kind, first)
+    if follow and run.remaining() > 0:
+        async for item in _wave(run, follow):
+            if isinstance(item, _Outcome):
+                followed.extend(item.hits)
+            else:
+                yield item
+    ranked = rank_evidence(kind, first, followed)
+    earlier = [h for h in run.evidence if h.id not in {r.id for r in ranked}]
+    run.evidence = [*ranked, *earlier]
+
+
+def _sufficient(run: _Run) -> bool:
+    """Deterministic stop: every identifier of the question and nearly all its words appear in
+    the evidence, after at least two calls."""
+    if run.calls < SUFFICIENT_MIN_CALLS or not run.evidence:
+        return False
+    seen = coverage(run.question, run.evidence, run.passages)
+    return not seen.missing_anchors and seen.term_coverage >= SUFFICIENT_TERM_COVERAGE
+
+
+def _call_key(tool: str, args: BaseModel) -> str:
+    return tool + json.dumps(args.model_dump(), sort_keys=True)
+
+
+async def _model_step(
+    run: _Run, call: RawToolCall, call_number: int
+) -> tuple[ToolCallEvent, _Outcome]:
+    call_id = call.id or f"m{call_number}"
+    shown = call.arguments if isinstance(call.arguments, dict) else {"raw": call.arguments[:500]}
+    try:
+        args = parse_arguments(call.name, call.arguments)
+    except ToolArgumentError as exc:
+        event = ToolCallEvent(call_id=call_id, tool=call.name[:64], arguments=shown)
+        return event, _Outcome(call_id, call.name[:64], {}, error=f"invalid call: {exc}")
+    event = ToolCallEvent(
+        call_id=call_id, tool=call.name, arguments=args.model_dump(exclude_none=True)
+    )
+    key = _call_key(call.name, args)
+    if key in run.seen_calls:
+        return event, _Outcome(
+            call_id, call.name, event.arguments, error="repeated call: its results are above"
+        )
+    run.seen_calls.add(key)
+    return event, await _execute(run, call_id, call.name, args)
+
+
+async def _drive_model(
+    run: _Run, provider: ModelProvider, settings: AgentSettings, state: dict[str, Any]
+) -> AsyncIterator[AgentEvent]:
+    """Model turns until it answers, the evidence suffices, the cap or the deadline."""
+    messages = [Message("system", SYSTEM_PROMPT), Message("user", run.question)]
+    tools = list(TOOLS.values())
+    state["stop"] = "step_cap"
+    while state["steps"] < settings.max_steps:
+        budget = run.remaining() - settings.fallback_reserve_s
+        if budget <= 0:
+            state["stop"], state["failure"] = "deadline", "deadline"
+            return
+        state["steps"] += 1
+        try:
+            async with asyncio.timeout(min(budget, settings.step_timeout_s)):
+                turn = await provider.complete(messages, tools)
+        except TimeoutError:
+            state["stop"], state["failure"] = "model_timeout", "model_timeout"
+            return
+        except ProviderError as exc:
+            logger.warning("model provider failed: %s", exc)
+            state["stop"], state["failure"] = "model_error", "model_error"
+            return
+        if not turn.tool_calls:
+            state["answer"], state["stop"] = turn.text.strip(), "answered"
+            return
+        if turn.text.strip():
+            yield PlanEvent(text=turn.text.strip()[:500])
+        calls = turn.tool_calls[: settings.max_calls_per_step]
+        messages.append(Message("assistant", turn.text, tuple(calls)))
+        stepped = await asyncio.gather(
+            *(_model_step(run, c, run.calls + n + 1) for n, c in enumerate(calls))
+        )
+        for event, outcome in stepped:
+            yield event
+            yield outcome.result_event()
+            content = (
+                json.dumps({"error": outcome.error})
+                if outcome.error
+                else tool_result_content(outcome.hits, run.passages)
+            )
+            messages.append(Message("tool", content, call_id=event.call_id))
+        if _sufficient(run):
+            state["stop"] = "evidence_sufficient"
+            break
+    if coverage(run.question, run.evidence, run.passages).abstain:
+        return
+    budget = run.remaining() - settings.fallback_reserve_s
+    if budget <= 0:
+        state["failure"] = "deadline"
+        return
+    state["steps"] += 1
+    try:
+        async with asyncio.timeout(min(budget, settings.step_timeout_s)):
+            turn = await provider.complete([*messages, Message("user", FINAL_INSTRUCTION)], [])
+        state["answer"] = turn.text.strip()
+    except TimeoutError:
+        state["failure"] = "model_timeout"
+    except ProviderError as exc:
+        logger.warning("model provider failed: %s", exc)
+        state["failure"] = "model_error"
+
+
+def _scrub_links(text: str, evidence: Sequence[SearchHit]) -> str:
+    """Drop URLs the model wrote that retrieval never returned."""
+    allowed = {h.url.split("#")[0].rstrip("/") for h in evidence}
+    return _URL.sub(
+        lambda m: (
+            m.group(0) if m.group(0).split("#")[0].rstrip("/") in allowed else "[link removed]"
+        ),
+        text,
+    )
+
+
+def _deltas(text: str, size: int = 64) -> list[str]:
+    pieces, current = [], ""
+    for word in re.split(r"(?<=\s)", text):
+        current += word
+        if len(current) >= size:
+            pieces.append(current)
+            current = ""
+    return [*pieces, current] if current else pieces
+
+
+async def stream_ask(
+    question: str,
+    *,
+    reader: Retriever,
+    settings: AgentSettings | None = None,
+    provider: ModelProvider | None = None,
+) -> AsyncIterator[AgentEvent]:
+    """Run the ask pipeline for ``question``, yielding events; ends with ``done`` or ``error``."""
+    settings = settings or AgentSettings()
+    started = time.monotonic()
+    if not isinstance(question, str) or not question.strip() or len(question) > MAX_QUESTION_CHARS:
+        yield ErrorEvent(
+            code=InvalidQueryError.code,
+            message=f"question must be 1 to {MAX_QUESTION_CHARS} characters of text",
+        )
+        return
+    run = _Run(question.strip(), reader, started + settings.deadline_s, started)
+    state: dict[str, Any] = {"steps": 0, "answer": None, "failure": None, "stop": "routed"}
+    try:
+        if provider is not None:
+            async for event in _drive_model(run, provider, settings, state):
+                yield event
+            if state["answer"] is not None and not run.evidence:
+                state["answer"], state["failure"] = None, "model_did_not_retrieve"
+            if state["failure"] and not run.evidence and run.remaining() > 0:
+                yield PlanEvent(text=f"Model unavailable ({state['failure']}); routing directly")
+        if state["answer"] is None and run.remaining() > 0:
+            async for event in _route(run):
+                yield event
+        if not run.evidence and run.backend_errors:
+            yield ErrorEvent(
+                code=BackendUnavailableError.code,
+                message="the documentation index is unavailable; try again shortly",
+            )
+            return
+        await _fetch_passages(run)
+        verdict = coverage(run.question, run.evidence, run.passages)
+        sources: list[Source] = []
+        if verdict.abstain:
+            answer, mode = abstention_text(verdict), "extractive"
+        elif state["answer"]:
+            answer, mode = _scrub_links(state["answer"], run.evidence), "model"
+        else:
+            answer, mode = extractive_answer(run.question, run.evidence, run.passages), "extractive"
+        if not verdict.abstain:
+            sources = build_sources(answer, run.question, run.evidence, run.passages)
+        for piece in _deltas(answer):
+            yield AnswerDeltaEvent(text=piece)
+        yield SourcesEvent(sources=sources)
+        failure = state["failure"] or ("backend_partial" if run.backend_errors else None)
+        yield DoneEvent(
+            mode=mode,
+            abstained=verdict.abstain,
+            degraded=failure is not None,
+            reason=failure,
+            steps=state["steps"],
+            tool_calls=run.calls,
+            elapsed_ms=round((time.monotonic() - started) * 1000, 1),
+        )
+    except Exception as exc:  # top-level handler: the stream must end with an error event
+        logger.exception("ask pipeline failed: %s", type(exc).__name__)
+        code = exc.code if isinstance(exc, DocsError) else "internal_error"
+        yield ErrorEvent(code=code, message="the answer pipeline failed")
+
+
+class AskError(DocsError):
+    """``ask`` ended with an error event; ``code`` is the event's code."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+async def ask(
+    question: str,
+    *,
+    reader: Retriever,
+    settings: AgentSettings | None = None,
+    provider: ModelProvider | None = None,
+) -> AskResult:
+    """:func:`stream_ask` collected into one result; an error event raises :class:`AskError`."""
+    parts: list[str] = []
+    sources: list[Source] = []
+    trace: list[ToolTrace] = []
+    arguments: dict[str, dict[str, Any]] = {}
+    async for event in stream_ask(question, reader=reader, settings=settings, provider=provider):
+        if isinstance(event, ToolCallEvent):
+            arguments[event.call_id] = event.arguments
+        elif isinstance(event, AnswerDeltaEvent):
+            parts.append(event.text)
+        elif isinstance(event, SourcesEvent):
+            sources = event.sources
+        elif isinstance(event, ToolResultEvent):
+            trace.append(
+                ToolTrace(
+                    tool=event.tool,
+                    arguments=arguments.get(event.call_id, {}),
+                    ids=event.ids,
+                    error=event.error,
+                )
+            )
+        elif isinstance(event, ErrorEvent):
+            raise AskError(event.code, event.message)
+        elif isinstance(event, DoneEvent):
+            return AskResult(
+                answer="".join(parts),
+                sources=sources,
+                mode=event.mode,
+                abstained=event.abstained,
+                degraded=event.degraded,
+                reason=event.reason,
+                steps=event.steps,
+                tool_calls=event.tool_calls,
+                elapsed_ms=event.elapsed_ms,
+                trace=trace,
+            )
+    raise AskError("internal_error", "the answer pipeline ended without a result")

@@ -1,0 +1,94 @@
+"""The deterministic router: the entity routes without a model (spec/020-ask.md).
+
+command question -> ``get_command`` (+ the command page's passages); broad question ->
+``search_pages`` then passages of the top page; direct question -> ``search_chunks``. It runs
+when no model is configured and whenever the model fails, so it must stay fast and bounded:
+two waves of parallel calls at most.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from docs_core.agent.surface import MAX_QUERY_CHARS
+from docs_core.agent.text import command_candidates
+from docs_core.models import SearchHit
+
+__all__ = ["PlannedCall", "RouteKind", "classify", "first_wave", "rank_evidence", "second_wave"]
+
+RouteKind = Literal["command", "broad", "direct"]
+
+_BROAD = re.compile(
+    r"^\s*(what\s+(is|are)|how\s+should|how\s+does\b.*\bwork|explain|overview|why\b|when\s+"
+    r"should|is\s+there)|\b(best\s+(approach|practice)|difference\s+between|different\s+from|"
+    r"compare|overview|introduction|what\s+changes)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class PlannedCall:
+    tool: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+
+def classify(question: str) -> tuple[RouteKind, list[str]]:
+    """The route for ``question`` and the command names it may mention."""
+    candidates = command_candidates(question)
+    if candidates:
+        return "command", candidates
+    return ("broad" if _BROAD.search(question) else "direct"), []
+
+
+def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
+    kind, candidates = classify(question)
+    query = question[:MAX_QUERY_CHARS]
+    if kind == "command":
+        calls = [PlannedCall("get_command", {"name": name}) for name in candidates]
+        return kind, [*calls, PlannedCall("search_chunks", {"query": query, "limit": 6})]
+    if kind == "broad":
+        return kind, [
+            PlannedCall("search_pages", {"query": query, "limit": 3}),
+            PlannedCall("search_chunks", {"query": query, "limit": 6}),
+        ]
+    return kind, [PlannedCall("search_chunks", {"query": query, "limit": 8})]
+
+
+def second_wave(
+    question: str, kind: RouteKind, results: Mapping[str, Sequence[Sequence[SearchHit]]]
+) -> list[PlannedCall]:
+    """Follow ``page_id`` from the first wave: passages of found commands or of the top page."""
+    query = question[:MAX_QUERY_CHARS]
+    if kind == "command":
+        pages = [h.page_id for hits in results.get("get_command", []) for h in hits][:2]
+        return [
+            PlannedCall("search_chunks", {"query": query, "limit": 3, "page_id": page})
+            for page in pages
+        ]
+    if kind == "broad":
+        pages = [h.page_id for hits in results.get("search_pages", []) for h in hits][:1]
+        return [
+            PlannedCall("search_chunks", {"query": query, "limit": 4, "page_id": page})
+            for page in pages
+        ]
+    return []
+
+
+def rank_evidence(
+    kind: RouteKind, first: Mapping[str, Sequence[Sequence[SearchHit]]], followed: list[SearchHit]
+) -> list[SearchHit]:
+    """Evidence in reading order: what the route points at first, general passages after."""
+    flat = {tool: [h for hits in groups for h in hits] for tool, groups in first.items()}
+    if kind == "command":
+        ordered = [*flat.get("get_command", []), *followed, *flat.get("search_chunks", [])]
+    elif kind == "broad":
+        ordered = [*followed, *flat.get("search_chunks", []), *flat.get("search_pages", [])]
+    else:
+        ordered = flat.get("search_chunks", [])
+    seen: dict[str, SearchHit] = {}
+    for hit in ordered:
+        seen.setdefault(hit.id, hit)
+    return list(seen.values())

@@ -1,0 +1,145 @@
+"""Token-level helpers shared by the router, the abstention rule and source ordering."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "Fact",
+    "anchor_terms",
+    "command_candidates",
+    "contains_term",
+    "content_terms",
+    "extract_facts",
+    "sentences",
+]
+
+_WORD = re.compile(r"[A-Za-z0-9_@][A-Za-z0-9_@.:'-]*[A-Za-z0-9_]|[A-Za-z0-9]")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n+")
+_COMMAND = re.compile(r"\b[A-Z][A-Z0-9]*(?:\.[A-Z][A-Z0-9]*)?\b")
+_DOTTED = re.compile(r"\b[a-z]{2,}\.[a-z]{2,}\b")
+_UNIT_NUMBER = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s?(ms|milliseconds?|seconds?|secs?|s|minutes?|min|hours?|h|days?|"
+    r"bytes?|[kmgt]i?b|%|percent|entries|items|keys|connections|clients|replicas|shards|"
+    r"nodes|threads|databases?)\b",
+    re.IGNORECASE,
+)
+_VERSION = re.compile(r"\b\d+\.\d+(?:\.\d+)?\b")
+_DIRECTIVE = re.compile(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b")
+_BACKTICK = re.compile(r"`([^`\n]{2,60})`")
+
+_STOPWORD_TEXT = """a about above after again all also am an and any are as at be because been before being
+    below between both but by can could did do does doing don down during each even every few for
+    from further get gets getting got had has have having he her here hers how however i if in
+    into is isn it its itself just let like make makes many may me might more most much must my
+    need needs no nor not now of off on once only or other our out over own per please same
+    shall she should so some still such than that the their them then there these they this
+    those through thus to too under until up upon us use used uses using very via want was we
+    were what when where whether which while who whom why will with within without would you
+    your yours yes actually really something anything way ways thing things work works
+    redis"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+_GENERIC_ANCHORS = frozenset({"redis", "i", "i'm", "i've", "what", "how", "is", "in", "on"})
+_NOT_COMMANDS = frozenset({"I", "A", "OK", "UI", "API", "CLI", "TTL", "OS", "SDK", "HTTP", "URL"})
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.strip(".:'-") for t in _WORD.findall(text)]
+
+
+def content_terms(text: str) -> list[str]:
+    """Lower-cased words that carry meaning (stopwords and one-letter words dropped), in order."""
+    seen: dict[str, None] = {}
+    for token in _tokens(text):
+        term = token.lower()
+        if len(term) >= 3 and term not in STOPWORDS and not term.isdigit():
+            seen.setdefault(term, None)
+    return list(seen)
+
+
+def anchor_terms(question: str) -> list[str]:
+    """Identifier-like words of a question: mixed or upper case (CUDA, GraphQL, XACK), code-like
+    (io_uring, maxmemory-policy, redis.conf) or a capitalised word inside a sentence (Cassandra).
+    These are the words a document must contain to be about the same thing."""
+    found: dict[str, None] = {}
+    for sentence in sentences(question):
+        for position, token in enumerate(_tokens(sentence)):
+            lowered = token.lower()
+            if lowered in _GENERIC_ANCHORS or len(token) < 2:
+                continue
+            code_like = any(c in token for c in "_.@") or bool(_DIRECTIVE.fullmatch(token))
+            inner_upper = any(c.isupper() for c in token[1:])
+            capitalised = position > 0 and token[0].isupper() and lowered not in STOPWORDS
+            if code_like or inner_upper or capitalised:
+                found.setdefault(lowered, None)
+    return list(found)
+
+
+def contains_term(haystack_lower: str, term: str) -> bool:
+    """Whole-word, case-insensitive containment (``haystack_lower`` already lower-cased)."""
+    start = haystack_lower.find(term)
+    while start != -1:
+        end = start + len(term)
+        before = haystack_lower[start - 1] if start else " "
+        after = haystack_lower[end] if end < len(haystack_lower) else " "
+        if not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_"):
+            return True
+        start = haystack_lower.find(term, start + 1)
+    return False
+
+
+def command_candidates(question: str, limit: int = 4) -> list[str]:
+    """Words that may name a command: upper-case tokens (XACK, BF.RESERVE) and dotted lower-case
+    ones (json.set), plus upper-case pairs for two-word commands (CLIENT NO-EVICT)."""
+    found: dict[str, None] = {}
+    upper_words = re.findall(r"\b[A-Z][A-Z0-9.]*(?:-[A-Z0-9]+)*\b", question)
+    for first, second in itertools.pairwise(upper_words):
+        if f"{first} {second}" in question:
+            found.setdefault(f"{first} {second}", None)
+    for match in _COMMAND.findall(question):
+        if len(match) >= 3 and match not in _NOT_COMMANDS:
+            found.setdefault(match, None)
+    for match in _DOTTED.findall(question):
+        if not match.endswith(("conf", "io", "com", "py", "js")):
+            found.setdefault(match.upper(), None)
+    return list(found)[:limit]
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A distinctive thing an answer asserts, and how to find it in a passage."""
+
+    key: str
+    pattern: re.Pattern[str]
+
+    def found_in(self, text: str) -> bool:
+        return self.pattern.search(text) is not None
+
+
+def _word_fact(word: str) -> Fact:
+    return Fact(word.lower(), re.compile(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", re.IGNORECASE))
+
+
+def extract_facts(answer: str) -> list[Fact]:
+    """Command names, configuration directives, versions and numbers with units in ``answer``."""
+    facts: dict[str, Fact] = {}
+    for match in _UNIT_NUMBER.finditer(answer):
+        number, unit = match.group(1), match.group(2).lower()
+        key = f"{number} {unit}"
+        facts.setdefault(
+            key,
+            Fact(key, re.compile(rf"\b{re.escape(number)}\s?{re.escape(unit)}\b", re.IGNORECASE)),
+        )
+    words = [*_COMMAND.findall(answer), *_VERSION.findall(answer), *_DIRECTIVE.findall(answer)]
+    words += [w for w in _BACKTICK.findall(answer) if " " not in w]
+    for word in words:
+        if (word.isupper() and (len(word) < 3 or word in _NOT_COMMANDS)) or len(word) < 3:
+            continue
+        facts.setdefault(word.lower(), _word_fact(word))
+    return list(facts.values())
