@@ -1,0 +1,203 @@
+"""Split a cleaned page into ``##`` sections and each section into windows (spec/005-ingest.md).
+
+A section runs from one level-1/2 heading to the next, outside code fences; text before the
+first one is the lead section, anchor ``_top``. A section longer than ``max_chars`` becomes
+several windows cut at block boundaries (paragraphs, whole code fences when they fit), each
+starting with the last ``overlap`` characters of the previous one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from docs_core.ids import LEAD_ANCHOR, slugify_heading
+
+from docs_ingest.markdown import fence_mask
+
+__all__ = ["ChunkingConfig", "Section", "Window", "split_sections", "window_section"]
+
+_HEADING_RE = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
+_CUSTOM_ANCHOR_RE = re.compile(r"[ \t]*\{#([^}\s]+)\}[ \t]*$")
+_VALID_ANCHOR_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
+
+
+@dataclass(frozen=True)
+class ChunkingConfig:
+    target_chars: int = 1100
+    max_chars: int = 1500
+    overlap_chars: int = 150
+    summary_chars: int = 600
+
+
+@dataclass
+class Section:
+    anchor: str
+    heading: str
+    blocks: list[tuple[str, str]] = field(default_factory=list)
+    """(sub-heading path at the block's start, block text)."""
+    subheadings: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n\n".join(b for _, b in self.blocks)
+
+
+@dataclass(frozen=True)
+class Window:
+    anchor: str
+    window: int
+    heading_path: str
+    text: str
+
+
+def _heading(line: str) -> tuple[int, str, str | None] | None:
+    match = _HEADING_RE.match(line)
+    if match is None:
+        return None
+    text = match.group(2)
+    custom = _CUSTOM_ANCHOR_RE.search(text)
+    anchor = None
+    if custom:
+        text = text[: custom.start()].rstrip()
+        anchor = custom.group(1)
+    return len(match.group(1)), text.strip(), anchor
+
+
+def _unique(anchor: str, seen: dict[str, int]) -> str:
+    if _VALID_ANCHOR_RE.fullmatch(anchor) is None or anchor == LEAD_ANCHOR:
+        anchor = slugify_heading(anchor)
+    if anchor not in seen:
+        seen[anchor] = 0
+        return anchor
+    seen[anchor] += 1
+    candidate = f"{anchor}-{seen[anchor]}"
+    while candidate in seen:
+        seen[anchor] += 1
+        candidate = f"{anchor}-{seen[anchor]}"
+    seen[candidate] = 0
+    return candidate
+
+
+def split_sections(markdown: str) -> list[Section]:
+    """Sections in page order; the lead section is always first (possibly empty)."""
+    lines = markdown.split("\n")
+    mask = fence_mask(lines)
+    seen: dict[str, int] = {}
+    sections = [Section(LEAD_ANCHOR, "")]
+    sub_stack: list[tuple[int, str]] = []
+    block: list[str] = []
+    block_path = ""
+
+    def flush() -> None:
+        nonlocal block
+        text = "\n".join(block).strip("\n")
+        if text.strip():
+            sections[-1].blocks.append((block_path, text))
+        block = []
+
+    def current_path() -> str:
+        return " > ".join(t for _, t in sub_stack)
+
+    for line, in_code in zip(lines, mask, strict=True):
+        parsed = None if in_code else _heading(line)
+        if parsed is not None and parsed[0] <= 2:
+            flush()
+            level, text, custom = parsed
+            sections.append(Section(_unique(custom or slugify_heading(text), seen), text))
+            sub_stack = []
+            block_path = ""
+            continue
+        if parsed is not None:
+            flush()
+            level, text, _custom = parsed
+            while sub_stack and sub_stack[-1][0] >= level:
+                sub_stack.pop()
+            sub_stack.append((level, text))
+            sections[-1].subheadings.append(text)
+            block_path = current_path()
+            block = [f"{'#' * level} {text}"]
+            continue
+        if not in_code and not line.strip():
+            flush()
+            block_path = current_path()
+            continue
+        if not block:
+            block_path = current_path()
+        block.append(line)
+    flush()
+    return sections
+
+
+def _pieces(text: str, max_chars: int) -> list[str]:
+    if len(text) <= max_chars:
+        return [text]
+    out: list[str] = []
+    current: list[str] = []
+    size = 0
+    for raw_line in text.split("\n"):
+        line = raw_line
+        while len(line) > max_chars:
+            cut = line.rfind(" ", 0, max_chars)
+            cut = cut if cut > max_chars // 2 else max_chars
+            if current:
+                out.append("\n".join(current))
+                current, size = [], 0
+            out.append(line[:cut])
+            line = line[cut:].lstrip()
+        if current and size + len(line) + 1 > max_chars:
+            out.append("\n".join(current))
+            current, size = [], 0
+        current.append(line)
+        size += len(line) + 1
+    if current:
+        out.append("\n".join(current))
+    return out
+
+
+def _tail(text: str, overlap: int) -> str:
+    if overlap <= 0 or len(text) <= overlap:
+        return ""
+    tail = text[-overlap:]
+    cut = tail.find(" ")
+    return tail[cut + 1 :] if 0 <= cut < overlap // 2 else tail
+
+
+def window_section(section: Section, config: ChunkingConfig) -> list[Window]:
+    """The windows of one section, numbered from 0; an empty section has none."""
+    units: list[tuple[str, str]] = []
+    for path, block in section.blocks:
+        units.extend((path, piece) for piece in _pieces(block, config.max_chars))
+    windows: list[Window] = []
+    current: list[str] = []
+    size = 0
+    fresh = False
+    start_path = ""
+
+    def heading_path(path: str) -> str:
+        return " > ".join(p for p in (section.heading, path) if p)
+
+    def emit_and_overlap(next_path: str) -> None:
+        nonlocal current, size, fresh, start_path
+        text = "\n\n".join(current).strip()
+        windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
+        overlap = _tail(current[-1], config.overlap_chars)
+        current = [overlap] if overlap else []
+        size = len(overlap)
+        fresh = False
+        start_path = next_path
+
+    for path, unit in units:
+        if fresh and size + len(unit) + 2 > config.max_chars:
+            emit_and_overlap(path)
+        if not fresh and not current:
+            start_path = path
+        current.append(unit)
+        size += len(unit) + 2
+        fresh = True
+        if size >= config.target_chars:
+            emit_and_overlap(path)
+    if fresh:
+        text = "\n\n".join(current).strip()
+        windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
+    return windows

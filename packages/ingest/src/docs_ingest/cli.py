@@ -1,0 +1,143 @@
+"""``docs-ingest``: run the pipeline, show the live index, manage the embedded Redis.
+
+Domain errors become one line on stderr and exit code 1 here, and only here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
+from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
+from docs_core.settings import RedisSettings
+from rich.console import Console
+
+from docs_ingest.errors import IngestError
+from docs_ingest.pipeline import IngestOptions, IngestSummary, run_ingest
+from docs_ingest.writer import connect_targets
+
+app = typer.Typer(help="The one writer of the Redis docs index.", no_args_is_help=True)
+redis_app = typer.Typer(help="The embedded Redis in DOCS_DATA_DIR.", no_args_is_help=True)
+app.add_typer(redis_app, name="redis")
+_err = Console(stderr=True)
+
+
+def _fail(message: str) -> typer.Exit:
+    _err.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    return typer.Exit(1)
+
+
+def _target_urls(settings: RedisSettings) -> list[str]:
+    urls = settings.endpoint_urls()
+    if urls:
+        return urls
+    return [ensure_embedded(settings.data_dir).url]
+
+
+def _print_summary(summary: IngestSummary) -> None:
+    out = Console(stderr=True)
+    out.print(
+        f"pages {summary.pages_published}/{summary.files_seen} published, "
+        f"skipped {summary.skipped}, chunks {summary.chunks}, commands {summary.commands}"
+    )
+    out.print(
+        f"embedded {summary.embedded}, reused {summary.reused}, "
+        f"leftover shortcode openers {summary.leftover_openers}, "
+        f"unknown shortcodes {len(summary.unknown_shortcodes)}"
+    )
+    for issue in [*summary.problems, *summary.unknown_shortcodes]:
+        out.print(f"  {issue.reason}: {issue.path} {issue.detail}", highlight=False)
+    for target in summary.targets:
+        out.print(
+            f"target: {target.mode} -> v{target.version} "
+            f"(+{target.upserts} -{target.deletes}, orphans dropped {target.dropped_orphans})"
+        )
+    out.print("seconds: " + ", ".join(f"{k} {v:.1f}" for k, v in summary.seconds.items()))
+
+
+@app.command()
+def run(
+    source: Annotated[Path, typer.Option("--source", help="Checkout of redis/docs (has content/)")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the summary as JSON on stdout")
+    ] = False,
+    full: Annotated[
+        bool, typer.Option("--full", help="Rebuild a new version even if a patch would do")
+    ] = False,
+    progress: Annotated[bool, typer.Option(help="Progress bars on stderr")] = True,
+) -> None:
+    """Ingest SOURCE into the index (incremental when the live index allows it)."""
+    settings = RedisSettings()
+    try:
+        clients = connect_targets(_target_urls(settings))
+        try:
+            summary = run_ingest(
+                source, clients, progress=progress, options=IngestOptions(force_full=full)
+            )
+        finally:
+            for client in clients:
+                client.close()
+    except (IngestError, EmbeddedRedisError) as exc:
+        raise _fail(str(exc)) from exc
+    if as_json:
+        typer.echo(summary.model_dump_json(indent=2))
+    else:
+        _print_summary(summary)
+
+
+@app.command()
+def status(
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Show the live index version and its metadata on every target."""
+    settings = RedisSettings()
+    try:
+        clients = connect_targets(_target_urls(settings))
+    except (IngestError, EmbeddedRedisError) as exc:
+        raise _fail(str(exc)) from exc
+    report = []
+    try:
+        for client in clients:
+            try:
+                meta = discover(client)
+                report.append({"ok": True, **meta.__dict__})
+            except (IndexNotFoundError, IndexMismatchError) as exc:
+                report.append({"ok": False, "error": str(exc)})
+    finally:
+        for client in clients:
+            client.close()
+    typer.echo(json.dumps(report, indent=2 if as_json else None))
+    if not all(r["ok"] for r in report):
+        raise typer.Exit(1)
+
+
+@redis_app.command("start")
+def redis_start() -> None:
+    """Start (or reuse) the embedded Redis and print its URL."""
+    settings = RedisSettings()
+    try:
+        typer.echo(ensure_embedded(settings.data_dir).url)
+    except EmbeddedRedisError as exc:
+        raise _fail(str(exc)) from exc
+
+
+@redis_app.command("stop")
+def redis_stop() -> None:
+    """Save and stop the embedded Redis."""
+    settings = RedisSettings()
+    typer.echo("stopped" if stop_embedded(settings.data_dir) else "not running")
+
+
+@redis_app.command("status")
+def redis_status() -> None:
+    """Say whether the embedded Redis answers, and where."""
+    settings = RedisSettings()
+    instance = EmbeddedRedis(settings.data_dir.expanduser().resolve())
+    if instance.ping():
+        typer.echo(f"running {instance.url}")
+        return
+    typer.echo("not running")
+    raise typer.Exit(1)

@@ -1,0 +1,229 @@
+"""Read a Hugo site: which markdown files Hugo would publish, and their front matter.
+
+A page is skipped when Hugo would not render it: ``draft: true``, ``headless: true``,
+``build.render: never`` (or the legacy ``_build`` / ``render: false``), including values a
+section's ``_index.md`` cascades to its descendants, and files matching ``ignoreFiles`` of
+``config.toml``. Front matter keys are lower-cased, as Hugo treats them.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from docs_core.ids import InvalidIdError, page_id_from_path
+
+from docs_ingest.errors import SourceError
+
+__all__ = ["Site", "SkippedFile", "SourcePage", "load_site", "parse_front_matter"]
+
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_FRONT_RE = re.compile(r"\A\s*---[ \t]*\r?\n(.*?)(?:\r?\n)?^---[ \t]*$\r?\n?", re.DOTALL | re.M)
+_BARE_FRONT_RE = re.compile(
+    r"\A((?:[A-Za-z_][\w-]*:.*\r?\n(?:[ \t-].*\r?\n)*)+)^---[ \t]*$\r?\n?", re.M
+)
+_SOURCE_COMMIT_RE = re.compile(r"commit\s+([0-9a-f]{40})")
+
+
+class FrontMatterError(ValueError):
+    """The front matter of one page cannot be parsed."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourcePage:
+    """One markdown file Hugo would publish."""
+
+    rel_path: str
+    page_id: str
+    front: dict[str, Any]
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedFile:
+    rel_path: str
+    reason: str
+    detail: str = ""
+
+
+@dataclass
+class Site:
+    """A loaded Hugo site: publishable pages, skipped files, site params and provenance."""
+
+    root: Path
+    pages: list[SourcePage]
+    skipped: list[SkippedFile]
+    params: dict[str, Any]
+    source_commit: str
+    warnings: list[SkippedFile] = field(default_factory=list)
+    files_seen: int = 0
+
+    @property
+    def content_dir(self) -> Path:
+        return self.root / "content"
+
+
+def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
+    """Split a markdown file into (front matter, body, recovered).
+
+    ``recovered`` is True for a file whose YAML block lacks its opening ``---`` (present in the
+    corpus): the block is still read, and the caller reports it.
+    """
+    match = _FRONT_RE.match(text)
+    recovered = False
+    if match is None:
+        match = _BARE_FRONT_RE.match(text)
+        if match is None:
+            return {}, text, False
+        recovered = True
+    try:
+        data = yaml.load(match.group(1), Loader=_YAML_LOADER)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 2}" if mark is not None else ""
+        raise FrontMatterError(
+            f"invalid YAML front matter{where}: {getattr(exc, 'problem', exc)}"
+        ) from exc
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise FrontMatterError(f"front matter is a {type(data).__name__}, not a mapping")
+    return {str(k).lower(): v for k, v in data.items()}, text[match.end() :], recovered
+
+
+def _render_never(front: dict[str, Any]) -> bool:
+    for key in ("build", "_build"):
+        build = front.get(key)
+        if isinstance(build, dict):
+            render = build.get("render")
+            if render is False or str(render).lower() in ("never", "false"):
+                return True
+    return False
+
+
+def _cascade(front: dict[str, Any]) -> dict[str, Any]:
+    raw = front.get("cascade")
+    items = raw if isinstance(raw, list) else [raw]
+    merged: dict[str, Any] = {}
+    for item in items:
+        if isinstance(item, dict) and "_target" not in item and "target" not in item:
+            merged.update({str(k).lower(): v for k, v in item.items()})
+    return merged
+
+
+def _ignore_patterns(config: dict[str, Any]) -> list[re.Pattern[str]]:
+    patterns = config.get("ignoreFiles") or config.get("ignorefiles") or []
+    return [re.compile(p) for p in patterns]
+
+
+def _source_commit(root: Path) -> str:
+    if (root / ".git").exists():
+        result = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=30,
+        )
+        if result.returncode == 0:
+            return result.stdout.strip()
+    source_md = root / "SOURCE.md"
+    if source_md.is_file():
+        match = _SOURCE_COMMIT_RE.search(source_md.read_text(encoding="utf-8", errors="replace"))
+        if match:
+            return match.group(1)
+    return ""
+
+
+def _markdown_files(content: Path) -> Iterator[Path]:
+    yield from sorted(content.rglob("*.md"))
+
+
+def load_site(root: Path) -> Site:
+    """Read every markdown file under ``root/content`` and decide which ones Hugo publishes."""
+    root = root.expanduser()
+    if not root.exists():
+        raise SourceError(f"source {str(root)!r} does not exist")
+    if not root.is_dir():
+        raise SourceError(f"source {str(root)!r} is not a directory")
+    content = root / "content"
+    if not content.is_dir():
+        raise SourceError(f"source {str(root)!r} is not a Hugo site: it has no content/ directory")
+    config: dict[str, Any] = {}
+    config_path = root / "config.toml"
+    if config_path.is_file():
+        try:
+            config = tomllib.loads(config_path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise SourceError(f"{config_path}: invalid TOML: {exc}") from exc
+    ignore = _ignore_patterns(config)
+
+    parsed: dict[str, tuple[str, dict[str, Any], str]] = {}
+    skipped: list[SkippedFile] = []
+    warnings: list[SkippedFile] = []
+    cascades: dict[str, dict[str, Any]] = {}
+    files_seen = 0
+    for path in _markdown_files(content):
+        files_seen += 1
+        rel = path.relative_to(root).as_posix()
+        if any(p.search("/" + rel) for p in ignore):
+            skipped.append(SkippedFile(rel, "ignore_files"))
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+            front, body, recovered = parse_front_matter(text)
+        except (FrontMatterError, UnicodeDecodeError) as exc:
+            skipped.append(SkippedFile(rel, "broken_front_matter", str(exc)))
+            continue
+        if recovered:
+            warnings.append(
+                SkippedFile(rel, "front_matter_recovered", "front matter lacks its opening ---")
+            )
+        if path.name == "_index.md":
+            cascade = _cascade(front)
+            if cascade:
+                cascades[path.parent.relative_to(root).as_posix()] = cascade
+        parsed[rel] = (rel, front, body)
+
+    pages: list[SourcePage] = []
+    for rel, front, body in parsed.values():
+        effective = dict(front)
+        parent = rel.rsplit("/", 1)[0]
+        own_dir = parent if rel.endswith("/_index.md") else None
+        for directory, cascade in cascades.items():
+            if directory == own_dir:
+                continue
+            if parent == directory or parent.startswith(directory + "/"):
+                for key, value in cascade.items():
+                    effective.setdefault(key, value)
+        if effective.get("draft") is True:
+            skipped.append(SkippedFile(rel, "draft"))
+            continue
+        if effective.get("headless") is True:
+            skipped.append(SkippedFile(rel, "headless"))
+            continue
+        if _render_never(effective):
+            skipped.append(SkippedFile(rel, "render_never"))
+            continue
+        try:
+            page_id = page_id_from_path(rel)
+        except InvalidIdError as exc:
+            skipped.append(SkippedFile(rel, "invalid_path", str(exc)))
+            continue
+        pages.append(SourcePage(rel, page_id, effective, body))
+    params = config.get("params") or {}
+    return Site(
+        root=root,
+        pages=pages,
+        skipped=skipped,
+        params=params if isinstance(params, dict) else {},
+        source_commit=_source_commit(root),
+        warnings=warnings,
+        files_seen=files_seen,
+    )

@@ -1,0 +1,55 @@
+"""Markdown helpers that must know where fenced code blocks are (a ``## `` or ``<!--`` inside
+a shell sample is content, not structure)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["fence_mask", "strip_html_comments"]
+
+_FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
+_HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
+
+
+def fence_mask(lines: list[str]) -> list[bool]:
+    """For each line, True when it is inside (or delimits) a fenced code block."""
+    mask: list[bool] = []
+    fence: str | None = None
+    for line in lines:
+        match = _FENCE_RE.match(line)
+        if fence is None:
+            if match:
+                fence = match.group(1)[0] * 3
+                mask.append(True)
+            else:
+                mask.append(False)
+        else:
+            mask.append(True)
+            if (
+                match
+                and match.group(1).startswith(fence)
+                and not line.strip()[len(match.group(1)) :].strip()
+            ):
+                fence = None
+    return mask
+
+
+def strip_html_comments(text: str) -> str:
+    """Drop ``<!-- ... -->`` outside fenced code (Hugo does not render them)."""
+    if "<!--" not in text:
+        return text
+    lines = text.split("\n")
+    mask = fence_mask(lines)
+    out: list[str] = []
+    prose: list[str] = []
+    for line, in_code in zip(lines, mask, strict=True):
+        if in_code:
+            if prose:
+                out.append(_HTML_COMMENT_RE.sub("", "\n".join(prose)))
+                prose = []
+            out.append(line)
+        else:
+            prose.append(line)
+    if prose:
+        out.append(_HTML_COMMENT_RE.sub("", "\n".join(prose)))
+    return "\n".join(out)

@@ -1,0 +1,202 @@
+"""Turn one published source page into index records plus the text each record embeds.
+
+``content_hash`` of a record is sha256 over the model id, the exact embedding input and every
+other stored field, so the incremental diff sees any change a reader could see. The embedding
+cache is keyed by :func:`embed_key` (model id + embedding input only), so identical text in
+versioned copies is embedded once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from docs_core.embedding import EMBEDDING_MODEL
+from docs_core.ids import canonical_url, chunk_id
+from docs_core.schema import Chunk, Command, Entity, Page, _Record
+from docs_core.taxonomy import classify
+
+from docs_ingest.chunking import ChunkingConfig, split_sections, window_section
+from docs_ingest.hugo import SourcePage
+
+__all__ = ["BuiltRecord", "PageBuild", "build_page", "embed_key"]
+
+_H1_RE = re.compile(r"^#[ \t]+(.+?)[ \t]*$", re.M)
+_COMMAND_PAGE_RE = re.compile(r"commands/[^/]+")
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltRecord:
+    entity: Entity
+    record: _Record
+    embed_input: str
+
+    @property
+    def id(self) -> str:
+        return self.record.id  # type: ignore[attr-defined,no-any-return]
+
+    @property
+    def content_hash(self) -> str:
+        return self.record.content_hash  # type: ignore[attr-defined,no-any-return]
+
+
+@dataclass(frozen=True, slots=True)
+class PageBuild:
+    page: BuiltRecord
+    chunks: list[BuiltRecord]
+    command: BuiltRecord | None
+
+    def records(self) -> list[BuiltRecord]:
+        extra = [self.command] if self.command is not None else []
+        return [self.page, *self.chunks, *extra]
+
+
+def embed_key(embed_input: str, model: str = EMBEDDING_MODEL) -> str:
+    return hashlib.sha256(f"{model}\0{embed_input}".encode()).hexdigest()
+
+
+def _content_hash(fields: dict[str, Any], embed_input: str) -> str:
+    payload = json.dumps(fields, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(f"{EMBEDDING_MODEL}\0{embed_input}\0{payload}".encode()).hexdigest()
+
+
+def _record(
+    entity: Entity, model: type[_Record], fields: dict[str, Any], embed_input: str
+) -> BuiltRecord:
+    record = model.model_validate({**fields, "content_hash": _content_hash(fields, embed_input)})
+    return BuiltRecord(entity, record, embed_input)
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    return str(value).strip()
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, list):
+        return [str(v).strip() for v in value if v is not None and str(v).strip()]
+    if isinstance(value, str) and value.strip():
+        return [value.strip()]
+    return []
+
+
+def _title(source: SourcePage, body: str) -> str:
+    for key in ("title", "linktitle"):
+        if _text(source.front.get(key)):
+            return _text(source.front.get(key))
+    match = _H1_RE.search(body)
+    if match:
+        return match.group(1).strip()
+    return source.page_id.rsplit("/", 1)[-1]
+
+
+def _summary(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text.rfind("\n\n", 0, limit)
+    if cut < limit // 3:
+        cut = text.rfind(". ", 0, limit) + 1
+    if cut < limit // 3:
+        cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > 0 else limit].rstrip() + " …"
+
+
+def _command(source: SourcePage, url: str, version: str, summary: str) -> BuiltRecord | None:
+    if _COMMAND_PAGE_RE.fullmatch(source.page_id) is None:
+        return None
+    front = source.front
+    name = _text(front.get("linktitle")) or _text(front.get("title"))
+    if not name:
+        return None
+    arguments = front.get("arguments")
+    fields = {
+        "id": source.page_id,
+        "page_id": source.page_id,
+        "name": name,
+        "name_key": name.upper(),
+        "summary": _text(front.get("summary")) or _text(front.get("description")) or summary,
+        "syntax": _text(front.get("syntax_fmt")),
+        "complexity": _text(front.get("complexity")),
+        "since": _text(front.get("since")),
+        "group": _text(front.get("group")),
+        "module": _text(front.get("module")),
+        "arguments": json.loads(
+            json.dumps(
+                [a for a in arguments if isinstance(a, dict)]
+                if isinstance(arguments, list)
+                else [],
+                default=str,
+            )
+        ),
+        "acl_categories": _strings(front.get("acl_categories")),
+        "url": url,
+        "version": version,
+    }
+    return _record(Entity.COMMAND, Command, fields, f"{name}: {fields['summary']}")
+
+
+def build_page(
+    source: SourcePage, body: str, config: ChunkingConfig, *, last_commit: str = ""
+) -> PageBuild:
+    """Records of one page from its rendered (shortcode-free) markdown body."""
+    front = source.front
+    taxonomy = classify(source.page_id)
+    url_override = _text(front.get("url")) or None
+    url = canonical_url(source.page_id, None, url_override)
+    title = _title(source, body)
+    description = _text(front.get("description"))
+    doc_type = "command" if source.page_id.startswith("commands/") else "page"
+
+    sections = split_sections(body)
+    chunks: list[BuiltRecord] = []
+    headings: list[str] = []
+    for section in sections:
+        if section.heading:
+            headings.append(section.heading)
+        headings.extend(section.subheadings)
+        for window in window_section(section, config):
+            cid = chunk_id(source.page_id, window.anchor, window.window)
+            context = f"{title} > {window.heading_path}" if window.heading_path else title
+            fields = {
+                "id": cid,
+                "page_id": source.page_id,
+                "title": title,
+                "heading": window.heading_path,
+                "text": window.text,
+                "url": canonical_url(source.page_id, window.anchor, url_override),
+                "anchor": window.anchor,
+                "window": window.window,
+                "section_path": taxonomy.section_path,
+                "product": taxonomy.product,
+                "version": taxonomy.version,
+                "doc_type": doc_type,
+            }
+            chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
+
+    lead = sections[0].text or (sections[1].text if len(sections) > 1 else "")
+    summary = _summary(lead.strip(), config.summary_chars)
+    page_fields = {
+        "id": source.page_id,
+        "title": title,
+        "description": description,
+        "headings": "\n".join(headings),
+        "summary": summary,
+        "url": url,
+        "section_path": taxonomy.section_path,
+        "product": taxonomy.product,
+        "version": taxonomy.version,
+        "doc_type": doc_type,
+        "body": body,
+        "chunk_ids": [c.id for c in chunks],
+        "aliases": _strings(front.get("aliases")),
+        "source_path": source.rel_path,
+        "last_commit": last_commit,
+    }
+    page_input = f"{title}: {description}\n" + " | ".join(headings)
+    page = _record(Entity.PAGE, Page, page_fields, page_input.strip())
+    command = _command(source, url, taxonomy.version, description or summary)
+    return PageBuild(page, chunks, command)

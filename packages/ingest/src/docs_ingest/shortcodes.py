@@ -1,0 +1,328 @@
+"""Resolve Hugo shortcodes and comments into plain markdown (spec/005-ingest.md, "Shortcodes").
+
+Every shortcode the corpus uses has a rule in ``_RULES``; an unknown one keeps its inner text,
+loses its tags, and is reported. Shortcodes are resolved inside code fences too, as Hugo does;
+a literal ``{{`` that is not followed by ``<``, ``%`` or ``/*`` is content and stays.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from docs_core.ids import canonical_url
+
+from docs_ingest.hugo import parse_front_matter
+from docs_ingest.markdown import strip_html_comments
+
+__all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "render"]
+
+LEFTOVER_OPENERS = ("{{<", "{{%", "{{/*")
+_MAX_EMBED_DEPTH = 5
+
+_TOKEN_RE = re.compile(
+    r"\{\{/\*.*?\*/\}\}"
+    r"|\{\{(?P<delim>[<%])\s*(?P<close>/)?\s*(?P<name>[A-Za-z0-9_.-]+)"
+    r"(?P<args>(?:\"[^\"]*\"|`[^`]*`|'[^']*'|[^\"'`])*?)\s*(?P<self>/)?\s*[>%]\}\}"
+    r"|\{\{(?P<ldelim>[<%])\s*(?P<lclose>/)?\s*(?P<lname>[A-Za-z0-9_.-]+)"
+    r"(?P<largs>[^\n]*?)\s*(?P<lself>/)?\s*[>%]\}\}",
+    re.DOTALL,
+)
+"""Strict quoting first; the second form forgives an unbalanced quote on one line."""
+_ARG_RE = re.compile(
+    r"(?:([A-Za-z0-9_-]+)\s*=\s*)?(?:\"([^\"]*)\"|`([^`]*)`|'([^']*)'|([^\s\"'`]+))"
+)
+_TAB_SEP_RE = re.compile(r"^[ \t]*-tab-sep-[ \t]*$", re.M)
+_UNCLOSED_COMMENT_RE = re.compile(r"\{\{/\*.*\Z", re.DOTALL)
+
+
+@dataclass
+class RenderContext:
+    """What resolving a page's shortcodes needs to know about the site."""
+
+    content_dir: Path
+    params: dict[str, Any]
+    known_pages: dict[str, str | None]
+    """page id -> front matter url override (None when the page has none)."""
+    unknown: list[tuple[str, str]] = field(default_factory=list)
+    _embed_cache: dict[str, str | None] = field(default_factory=dict)
+
+    def embed_text(self, name: str) -> str | None:
+        if name not in self._embed_cache:
+            path = self.content_dir / "embeds" / name.removeprefix("embeds/")
+            if not path.suffix:
+                path = path.with_suffix(".md")
+            try:
+                text = path.read_text(encoding="utf-8")
+                self._embed_cache[name] = parse_front_matter(text)[1]
+            except (OSError, UnicodeDecodeError, ValueError):
+                self._embed_cache[name] = None
+        return self._embed_cache[name]
+
+
+@dataclass
+class _Node:
+    name: str
+    args: list[tuple[str | None, str]]
+    children: list[_Node | str] | None = None
+
+    def arg(self, key: str | int, default: str = "") -> str:
+        if isinstance(key, int):
+            positional = [v for k, v in self.args if k is None]
+            return positional[key] if key < len(positional) else default
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass
+class _Page:
+    page_id: str
+    rel_path: str
+    ctx: RenderContext
+    depth: int = 0
+
+
+def _parse_args(raw: str) -> list[tuple[str | None, str]]:
+    out: list[tuple[str | None, str]] = []
+    for match in _ARG_RE.finditer(raw):
+        key, *values = match.groups()
+        value = next((v for v in values if v is not None), "")
+        out.append((key, value))
+    return out
+
+
+def _parse(text: str) -> list[_Node | str]:
+    root: list[_Node | str] = []
+    stack: list[tuple[_Node, list[_Node | str]]] = []
+
+    def current() -> list[_Node | str]:
+        return stack[-1][1] if stack else root
+
+    def collapse_top() -> None:
+        node, children = stack.pop()
+        node.children = None
+        current().append(node)
+        current().extend(children)
+
+    pos = 0
+    for match in _TOKEN_RE.finditer(text):
+        if match.start() > pos:
+            current().append(text[pos : match.start()])
+        pos = match.end()
+        groups = match.groupdict()
+        prefix = "" if groups["delim"] is not None else "l"
+        if groups[prefix + "delim"] is None:
+            continue
+        name = groups[prefix + "name"]
+        if groups[prefix + "close"]:
+            if any(n.name == name for n, _ in stack):
+                while stack[-1][0].name != name:
+                    collapse_top()
+                node, children = stack.pop()
+                node.children = children
+                current().append(node)
+            continue
+        node = _Node(name, _parse_args(groups[prefix + "args"]))
+        if groups[prefix + "self"]:
+            current().append(node)
+        else:
+            stack.append((node, []))
+    if pos < len(text):
+        current().append(text[pos:])
+    while stack:
+        collapse_top()
+    return root
+
+
+def _inner(node: _Node, page: _Page) -> str:
+    return _render_nodes(node.children or [], page)
+
+
+def _fence(body: str, lang: str = "") -> str:
+    body = body.strip("\n")
+    if not body.strip():
+        return ""
+    if "```" in body:
+        return f"\n{body}\n"
+    return f"\n```{lang}\n{body}\n```\n"
+
+
+def _admonition(label: str) -> Callable[[_Node, _Page], str]:
+    def rule(node: _Node, page: _Page) -> str:
+        title = node.arg("title") or label
+        body = _inner(node, page).strip()
+        return f"\n\n**{title}:** {body}\n\n" if body else ""
+
+    return rule
+
+
+def _relref(node: _Node, page: _Page) -> str:
+    target = node.arg(0)
+    path, _, anchor = target.partition("#")
+    known = page.ctx.known_pages
+    if not path:
+        page_id = page.page_id
+    else:
+        clean = re.sub(r"(/?_?index)?(\.md)?/?$", "", path.strip()).strip("/")
+        if path.startswith("/"):
+            page_id = clean
+        else:
+            base = posixpath.dirname(page.rel_path.removeprefix("content/"))
+            relative = posixpath.normpath(posixpath.join(base, clean)).strip("/")
+            page_id = relative if relative in known or clean not in known else clean
+    return canonical_url(page_id, anchor or None, known.get(page_id))
+
+
+def _embed(node: _Node, page: _Page) -> str:
+    name = node.arg(0)
+    text = page.ctx.embed_text(name)
+    if text is None or page.depth >= _MAX_EMBED_DEPTH:
+        page.ctx.unknown.append((page.rel_path, f"{node.name}:{name} (missing file)"))
+        return ""
+    nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1)
+    return "\n" + _render_nodes(_parse(text), nested) + "\n"
+
+
+def _multitabs(node: _Node, page: _Page) -> str:
+    body = _inner(node, page)
+    parts = _TAB_SEP_RE.split(body)
+    out = []
+    for index, part in enumerate(parts, start=1):
+        title = node.arg(f"tab{index}") or f"Tab {index}"
+        if part.strip():
+            out.append(f"**{title}:**\n\n{part.strip()}")
+    return "\n\n" + "\n\n".join(out) + "\n\n"
+
+
+def _titled(node: _Node, page: _Page) -> str:
+    title = node.arg(0) or node.arg("title")
+    body = _inner(node, page).strip()
+    heading = f"**{title}**\n\n" if title.strip() else ""
+    return f"\n\n{heading}{body}\n\n" if body or heading else ""
+
+
+def _image_card(node: _Node, page: _Page) -> str:
+    title, url = node.arg("title"), node.arg("url")
+    description = node.arg("description")
+    if not title:
+        return ""
+    link = f"[{title}]({url})" if url else title
+    return f"{link}: {description}" if description else link
+
+
+def _param(key: str | None = None) -> Callable[[_Node, _Page], str]:
+    def rule(node: _Node, page: _Page) -> str:
+        value = page.ctx.params.get(key or node.arg(0), "")
+        return str(value)
+
+    return rule
+
+
+def _inner_only(node: _Node, page: _Page) -> str:
+    return _inner(node, page)
+
+
+def _nothing(node: _Node, page: _Page) -> str:
+    return ""
+
+
+def _code(lang_arg: int | None = None) -> Callable[[_Node, _Page], str]:
+    def rule(node: _Node, page: _Page) -> str:
+        lang = node.arg(lang_arg) if lang_arg is not None else ""
+        return _fence(_inner(node, page), lang)
+
+    return rule
+
+
+def _inline_code(node: _Node, page: _Page) -> str:
+    return _inner(node, page)
+
+
+_RULES: dict[str, Callable[[_Node, _Page], str]] = {
+    "relref": _relref,
+    "ref": _relref,
+    "embed-md": _embed,
+    "embed-yaml": _embed,
+    "note": _admonition("Note"),
+    "warning": _admonition("Warning"),
+    "alert": _admonition("Alert"),
+    "tip": _admonition("Tip"),
+    "info": _admonition("Info"),
+    "caution": _admonition("Caution"),
+    "important": _admonition("Important"),
+    "multitabs": _multitabs,
+    "highlight": _code(0),
+    "redis-cli": _code(),
+    "clients-example": _code(),
+    "code": _inline_code,
+    "collapsible": _titled,
+    "definition": _titled,
+    "expand": _titled,
+    "image-card": _image_card,
+    "download": lambda node, page: node.arg(0),
+    "param": _param(),
+    "rdi-version": _param("rdi_current_version"),
+    "banner-article": _inner_only,
+    "table-scrollable": _inner_only,
+    "trimmable": _inner_only,
+    "scrollable-code": _inner_only,
+    "usage": _inner_only,
+    "video-link": _inner_only,
+    "video": lambda node, page: node.arg("title") or _inner(node, page),
+    "comment": _nothing,
+    "image": _nothing,
+    "inline-icon": _nothing,
+    "color-bubble": _nothing,
+    "university-links": _nothing,
+    "jupyter-example": _nothing,
+    "table-children": _nothing,
+    "command-group": _nothing,
+    "table-csv": _nothing,
+    "external-json": _nothing,
+    "otel-metric-groups": _nothing,
+    "rc-supported-regions": _nothing,
+    "agent-builder": _nothing,
+    "embed-code": _nothing,
+    "code-include": _nothing,
+}
+"""Shortcodes that render from data outside content/ (tables from CSV/JSON, generated lists,
+example code from other repositories, images) resolve to nothing: there is no text to keep."""
+
+
+def _render_nodes(nodes: list[_Node | str], page: _Page) -> str:
+    out: list[str] = []
+    for node in nodes:
+        if isinstance(node, str):
+            out.append(node)
+            continue
+        rule = _RULES.get(node.name)
+        if rule is None:
+            page.ctx.unknown.append((page.rel_path, node.name))
+            out.append(_inner(node, page))
+        else:
+            out.append(rule(node, page))
+    return "".join(out)
+
+
+_BLANK_RUN_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+
+
+def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str:
+    """The page body with every shortcode and comment resolved (see the module docstring)."""
+    body = strip_html_comments(body)
+    if "{{" in body:
+        body = _render_nodes(_parse(body), _Page(page_id, rel_path, ctx))
+        body = _UNCLOSED_COMMENT_RE.sub("", body)
+        body = strip_html_comments(body)
+    return _BLANK_RUN_RE.sub("\n\n", body).strip() + "\n"
+
+
+def count_leftovers(text: str) -> int:
+    """Shortcode or comment openers left in rendered text (the acceptance metric; target 0)."""
+    return sum(text.count(opener) for opener in LEFTOVER_OPENERS)

@@ -1,0 +1,235 @@
+"""The Redis side of ingest: targets, orphan cleanup, manifests, diff, full build and in-place
+incremental apply (spec/004-index-lifecycle.md).
+
+Each index version N carries a manifest per entity (``docs:vN:manifest:{entity}``: record id ->
+content hash) so the next run diffs against one HGETALL per entity instead of reading every
+record back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import redis
+from docs_core.index import (
+    EMBED_CACHE_KEY,
+    IndexMeta,
+    create_version,
+    drop_version,
+    live_version,
+    meta_key,
+    publish,
+    read_meta,
+    record_key,
+    wait_indexed,
+    write_meta,
+    write_records,
+)
+from docs_core.schema import Entity, encode_record
+
+from docs_ingest.errors import RedisTargetError
+from docs_ingest.records import BuiltRecord, embed_key
+
+__all__ = [
+    "Diff",
+    "apply_diff",
+    "cached_vectors",
+    "cleanup_unpublished",
+    "compute_diff",
+    "connect_targets",
+    "full_build",
+    "manifest_key",
+    "read_manifest",
+    "store_vectors",
+    "touch_meta",
+]
+
+_INDEX_VERSION_RE = re.compile(r"^docs_(?:chunks|pages|commands)_v(\d+)$")
+_META_VERSION_RE = re.compile(r"^docs:v(\d+):meta$")
+_BATCH = 1000
+
+Progress = Callable[[int], None]
+
+
+def manifest_key(version: int, entity: Entity) -> str:
+    return f"docs:v{version}:manifest:{entity.value}"
+
+
+def connect_targets(urls: Sequence[str], *, timeout: float = 3.0) -> list[redis.Redis]:
+    """A client per endpoint, each answering PING within ``timeout``; else RedisTargetError."""
+    clients = []
+    for url in urls:
+        client = redis.Redis.from_url(
+            url, socket_connect_timeout=timeout, socket_timeout=max(timeout, 60.0)
+        )
+        try:
+            client.ping()
+        except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
+            client.close()
+            for other in clients:
+                other.close()
+            raise RedisTargetError(f"Redis at {_redact(url)} is unreachable: {exc}") from exc
+        clients.append(client)
+    return clients
+
+
+def _redact(url: str) -> str:
+    return re.sub(r"//[^@/]*@", "//***@", url)
+
+
+def cleanup_unpublished(client: redis.Redis) -> list[int]:
+    """Drop every index version that is not live (left behind by a crashed or failed build)."""
+    live = live_version(client)
+    versions: set[int] = set()
+    for name in client.execute_command("FT._LIST"):
+        match = _INDEX_VERSION_RE.match(name.decode() if isinstance(name, bytes) else str(name))
+        if match:
+            versions.add(int(match.group(1)))
+    for key in client.scan_iter(match="docs:v*:meta", count=1000):
+        match = _META_VERSION_RE.match(key.decode() if isinstance(key, bytes) else str(key))
+        if match:
+            versions.add(int(match.group(1)))
+    dropped = sorted(v for v in versions if v != live)
+    for version in dropped:
+        drop_version(client, version)
+    return dropped
+
+
+def read_manifest(client: redis.Redis, version: int) -> dict[Entity, dict[str, str]]:
+    return {
+        entity: {
+            k.decode(): v.decode() for k, v in client.hgetall(manifest_key(version, entity)).items()
+        }
+        for entity in Entity
+    }
+
+
+@dataclass
+class Diff:
+    upserts: list[BuiltRecord] = field(default_factory=list)
+    deletes: list[tuple[Entity, str]] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.upserts) + len(self.deletes)
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for record in self.upserts:
+            out[f"upsert_{record.entity.value}"] = out.get(f"upsert_{record.entity.value}", 0) + 1
+        for entity, _ in self.deletes:
+            out[f"delete_{entity.value}"] = out.get(f"delete_{entity.value}", 0) + 1
+        return out
+
+
+def compute_diff(records: Iterable[BuiltRecord], manifest: dict[Entity, dict[str, str]]) -> Diff:
+    diff = Diff()
+    seen: dict[Entity, set[str]] = {entity: set() for entity in Entity}
+    for record in records:
+        seen[record.entity].add(record.id)
+        if manifest.get(record.entity, {}).get(record.id) != record.content_hash:
+            diff.upserts.append(record)
+    for entity, entries in manifest.items():
+        diff.deletes.extend((entity, rid) for rid in entries if rid not in seen[entity])
+    return diff
+
+
+def cached_vectors(client: redis.Redis, keys: Sequence[str]) -> dict[str, bytes]:
+    found: dict[str, bytes] = {}
+    for start in range(0, len(keys), _BATCH):
+        batch = list(keys[start : start + _BATCH])
+        for key, value in zip(batch, client.hmget(EMBED_CACHE_KEY, batch), strict=True):
+            if value is not None:
+                found[key] = value
+    return found
+
+
+def store_vectors(client: redis.Redis, vectors: dict[str, bytes]) -> None:
+    items = list(vectors.items())
+    for start in range(0, len(items), _BATCH):
+        client.hset(EMBED_CACHE_KEY, mapping=dict(items[start : start + _BATCH]))
+
+
+def _vector(record: BuiltRecord, vectors: dict[str, bytes]) -> bytes:
+    return vectors[embed_key(record.embed_input)]
+
+
+def full_build(
+    client: redis.Redis,
+    records: Sequence[BuiltRecord],
+    vectors: dict[str, bytes],
+    meta: IndexMeta,
+    *,
+    on_written: Progress | None = None,
+    index_timeout: float = 900.0,
+) -> int:
+    """Write a new version beside the live one, publish it, then drop the old one.
+
+    Any failure before the alias switch drops the half-built version and re-raises: the live
+    version keeps serving. A killed process leaves it orphaned until the next
+    :func:`cleanup_unpublished`.
+    """
+    previous = live_version(client)
+    version = create_version(client)
+    try:
+        by_entity: dict[Entity, list[BuiltRecord]] = {entity: [] for entity in Entity}
+        for record in records:
+            by_entity[record.entity].append(record)
+        for entity, rows in by_entity.items():
+            for start in range(0, len(rows), _BATCH):
+                part = rows[start : start + _BATCH]
+                write_records(
+                    client, version, entity, ((r.record, _vector(r, vectors)) for r in part)
+                )
+                manifest = {r.id: r.content_hash for r in part}
+                client.hset(manifest_key(version, entity), mapping=manifest)
+                if on_written is not None:
+                    on_written(len(part))
+        meta.version = version
+        write_meta(client, meta)
+        wait_indexed(client, version, timeout=index_timeout)
+        publish(client, version)
+    except BaseException:
+        drop_version(client, version)
+        raise
+    if previous is not None and previous != version:
+        drop_version(client, previous)
+    return version
+
+
+def apply_diff(
+    client: redis.Redis, version: int, diff: Diff, vectors: dict[str, bytes], meta: IndexMeta
+) -> None:
+    """Apply ``diff`` to the live version in one MULTI/EXEC: readers see before or after."""
+    pipe = client.pipeline(transaction=True)
+    for entity, rid in diff.deletes:
+        pipe.delete(record_key(entity, version, rid))
+        pipe.hdel(manifest_key(version, entity), rid)
+    for record in diff.upserts:
+        key = record_key(record.entity, version, record.id)
+        pipe.delete(key)
+        pipe.hset(key, mapping=encode_record(record.record, _vector(record, vectors)))
+        pipe.hset(manifest_key(version, record.entity), record.id, record.content_hash)
+    meta.version = version
+    pipe.delete(meta_key(version))
+    pipe.hset(meta_key(version), mapping=meta.to_hash())
+    pipe.execute()
+
+
+def touch_meta(client: redis.Redis, version: int, meta: IndexMeta) -> None:
+    """Unchanged corpus: refresh only the freshness fields of the live meta."""
+    current = read_meta(client, version)
+    if current is None:
+        meta.version = version
+        write_meta(client, meta)
+        return
+    client.hset(
+        meta_key(version),
+        mapping={
+            "indexed_at": str(meta.indexed_at),
+            "source_commit": meta.source_commit,
+            "source": meta.source,
+        },
+    )
