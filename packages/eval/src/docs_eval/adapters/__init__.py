@@ -1,0 +1,1 @@
+"""One small module per target: each turns a target's raw output into a ``Retrieved``."""

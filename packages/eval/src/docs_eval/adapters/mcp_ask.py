@@ -1,0 +1,78 @@
+"""Our ``ask`` tool over MCP: its ordered ``sources`` are the ranking (EVAL-011).
+
+Contract read (spec/020-ask.md, ``docs_core.agent.events.AskResult``): ``{answer, sources:
+[{id, title, url, quote}], abstained, tool_calls, ...}``; ``trace`` (the executed tool calls with
+the ids they returned) is used when present, since the wire form may leave it out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from mcp import Client
+
+from docs_eval.adapters.mcp_common import payload_of, summarize_args
+from docs_eval.dataset import Question
+from docs_eval.trace import Retrieved, ToolCall, page_of
+
+__all__ = ["McpAskTarget"]
+
+Ranking = Literal["sources", "retrieved"]
+
+
+class McpAskTarget:
+    """``ranking="sources"`` scores what the answer cites; ``"retrieved"`` scores every id its
+    tool calls returned, in call order (needs ``trace`` in the result)."""
+
+    def __init__(self, client: Client, *, tool: str = "ask", ranking: Ranking = "sources") -> None:
+        self._client = client
+        self._tool = tool
+        self._ranking = ranking
+
+    async def retrieve(self, question: Question) -> Retrieved:
+        arguments = {"question": question.question}
+        payload = payload_of(await self._client.call_tool(self._tool, arguments))
+        if not isinstance(payload, Mapping):
+            payload = {}
+        source_ids = [_source_id(s) for s in payload.get("sources") or []]
+        source_ids = [s for s in source_ids if s]
+        inner = _inner_calls(payload)
+        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=source_ids), *inner]
+        if self._ranking == "retrieved":
+            ranked = [page_of(i) for call in inner for i in call.ids]
+        else:
+            ranked = [page_of(i) for i in source_ids]
+        abstained = payload.get("abstained")
+        return Retrieved(
+            ranked=ranked,
+            calls=calls,
+            abstained=abstained if isinstance(abstained, bool) else not source_ids,
+            answer_sources=source_ids,
+        )
+
+
+def _source_id(source: Any) -> str | None:
+    if isinstance(source, str):
+        return source
+    if isinstance(source, Mapping) and isinstance(source.get("id"), str):
+        return source["id"]
+    return None
+
+
+def _inner_calls(payload: Mapping[str, Any]) -> list[ToolCall]:
+    trace = payload.get("trace")
+    if isinstance(trace, list):
+        return [
+            ToolCall(
+                name=f"ask:{step.get('tool', '?')}",
+                args=summarize_args(step.get("arguments") or {}),
+                ids=[str(i) for i in step.get("ids") or []],
+                ok=step.get("error") is None,
+            )
+            for step in trace
+            if isinstance(step, Mapping)
+        ]
+    count = payload.get("tool_calls")
+    # Only a count crossed the wire: keep calls-per-question honest without inventing ids.
+    return [ToolCall(name="ask:tool") for _ in range(count)] if isinstance(count, int) else []

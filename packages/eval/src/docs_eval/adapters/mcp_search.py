@@ -1,0 +1,50 @@
+"""Our ``search`` tool over MCP at any URL, optionally fetching the top hits (EVAL-010)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcp import Client
+
+from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
+from docs_eval.dataset import Question
+from docs_eval.trace import Retrieved, ToolCall, page_of
+
+__all__ = ["McpSearchTarget"]
+
+
+class McpSearchTarget:
+    """Calls ``search(query)`` and ranks the hits' page ids in the server's order.
+
+    With ``fetch_top`` > 0 it also fetches that many hit ids and records whether the body
+    arrived in ``structuredContent`` (what clients such as Claude Code hand the model).
+    """
+
+    def __init__(
+        self, client: Client, *, tool: str = "search", fetch_tool: str = "fetch", fetch_top: int = 0
+    ) -> None:
+        self._client = client
+        self._tool = tool
+        self._fetch_tool = fetch_tool
+        self._fetch_top = fetch_top
+
+    async def retrieve(self, question: Question) -> Retrieved:
+        arguments = {"query": question.question}
+        payload = payload_of(await self._client.call_tool(self._tool, arguments))
+        ids = [str(hit["id"]) for hit in hits_of(payload) if hit.get("id")]
+        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids)]
+        for doc_id in ids[: self._fetch_top]:
+            calls.append(await self._fetch(doc_id))
+        return Retrieved(ranked=[page_of(i) for i in ids], calls=calls)
+
+    async def _fetch(self, doc_id: str) -> ToolCall:
+        result = await self._client.call_tool(self._fetch_tool, {"id": doc_id})
+        structured: Any = result.structured_content
+        body = structured.get("text") if isinstance(structured, dict) else None
+        return ToolCall(
+            name="fetch",
+            args=f"id={doc_id!r}",
+            ids=[doc_id],
+            ok=not result.is_error,
+            body_chars=len(body) if isinstance(body, str) else 0,
+        )

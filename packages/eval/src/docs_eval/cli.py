@@ -1,0 +1,267 @@
+"""``docs-eval``: run, compare, sweep, baselines, load, validate (spec/030-eval.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
+from docs_eval.dataset import load_dataset
+from docs_eval.errors import EvalError
+from docs_eval.harness import run_questions
+from docs_eval.metrics import ALL, METRICS
+from docs_eval.plots import plot_comparison
+from docs_eval.report import comparison_markdown, load_run, metrics_markdown, write_run
+from docs_eval.settings import EvalSettings
+from docs_eval.stats import compare_scores
+from docs_eval.targets import TargetOptions, open_target
+from docs_eval.trace import read_traces
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
+console = Console()
+
+TargetName = Literal["search", "ask", "inprocess", "peer", "bm25", "trace"]
+_INDEX_TARGETS = ("inprocess", "bm25")
+
+DatasetOpt = Annotated[
+    Path | None, typer.Option("--dataset", help="Golden JSONL (default DOCS_EVAL_DATASET)")
+]
+UrlOpt = Annotated[
+    str | None,
+    typer.Option(
+        help="MCP URL (search/ask/peer), Redis URL (inprocess/bm25) or trace.jsonl (trace)"
+    ),
+]
+OutOpt = Annotated[Path, typer.Option("--out", help="Output directory")]
+ParamOpt = Annotated[
+    list[str] | None, typer.Option("--param", help="Retrieval override NAME=VALUE (repeatable)")
+]
+
+
+def _fail(exc: EvalError) -> typer.Exit:
+    console.print(f"[red]error:[/red] {exc}")
+    return typer.Exit(1)
+
+
+def _params(pairs: list[str] | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise EvalError(f"--param needs NAME=VALUE, got {pair!r}")
+        out[name.strip()] = parse_value(value)
+    return out
+
+
+def _resolve_url(target: str, url: str | None, settings: EvalSettings) -> str:
+    resolved = settings.index_url(url) if target in _INDEX_TARGETS else settings.mcp_url(url)
+    if not resolved:
+        raise EvalError(
+            f"--url is required for target {target!r} (or set DOCS_EVAL_URL / DOCS_EVAL_REDIS_URL)"
+        )
+    return resolved
+
+
+@app.command()
+def validate(dataset: Annotated[Path, typer.Argument(help="Golden JSONL")]) -> None:
+    """Check a golden file and print its group counts."""
+    try:
+        questions = load_dataset(dataset)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    counts: dict[str, int] = {}
+    for q in questions:
+        counts[q.group] = counts.get(q.group, 0) + 1
+    console.print(f"{len(questions)} questions: {counts}")
+
+
+@app.command()
+def run(
+    *,
+    target: Annotated[TargetName, typer.Option(help="What to measure")],
+    out: OutOpt,
+    dataset: DatasetOpt = None,
+    url: UrlOpt = None,
+    label: Annotated[str | None, typer.Option(help="Name of the run in reports")] = None,
+    limit: Annotated[int, typer.Option(help="Hits per question (inprocess/bm25)")] = 8,
+    fetch_top: Annotated[int, typer.Option(help="search: fetch this many top ids")] = 0,
+    param: ParamOpt = None,
+    ask_ranking: Annotated[Literal["sources", "retrieved"], typer.Option()] = "sources",
+    peer_tool: Annotated[str, typer.Option(help="peer: tool name")] = "search",
+    peer_query_arg: Annotated[
+        str, typer.Option(help="peer: argument carrying the question")
+    ] = "query",
+    concurrency: Annotated[int, typer.Option(help="Questions in flight")] = 1,
+    plots: Annotated[bool, typer.Option(help="Write PNG charts")] = True,
+) -> None:
+    """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots."""
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(dataset or settings.dataset)
+        resolved = _resolve_url(target, url, settings)
+        if target == "trace":
+            traces = read_traces(resolved)
+        else:
+            options = TargetOptions(
+                limit=limit,
+                fetch_top=fetch_top,
+                params=_params(param),
+                ask_ranking=ask_ranking,
+                peer_tool=peer_tool,
+                peer_query_arg=peer_query_arg,
+            )
+            traces = asyncio.run(_run(target, resolved, options, questions, concurrency))
+        result = write_run(out, label or target, questions, traces, plots=plots)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    console.print(metrics_markdown(result.summary))
+    console.print(f"wrote {out}/trace.jsonl, metrics.json, report.md")
+
+
+async def _run(
+    target: Any, url: str, options: TargetOptions, questions: Any, concurrency: int
+) -> Any:
+    async with open_target(target, url, options) as opened:
+        return await run_questions(opened, questions, concurrency=concurrency, label=str(target))
+
+
+@app.command()
+def compare(
+    a: Annotated[Path, typer.Argument(help="Run directory A (the reference)")],
+    b: Annotated[Path, typer.Argument(help="Run directory B")],
+    out: Annotated[Path | None, typer.Option(help="Also write comparison.md/.png here")] = None,
+) -> None:
+    """Side-by-side metrics of two runs with paired bootstrap CI and randomization p-values."""
+    try:
+        run_a, run_b = load_run(a), load_run(b)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    differences = compare_scores(run_a.scores, run_b.scores, METRICS)
+    table = Table(title=f"{run_b.label} vs {run_a.label} ({differences[0].n} paired questions)")
+    for column in ("metric", run_a.label, run_b.label, "delta", "95% CI", "p", "significant"):
+        table.add_column(column)
+    for d in differences:
+        table.add_row(
+            d.metric, f"{d.a:.3f}", f"{d.b:.3f}", f"{d.delta:+.3f}",
+            f"[{d.ci_low:+.3f}, {d.ci_high:+.3f}]", f"{d.p_value:.3f}",
+            "[green]yes[/green]" if d.significant else "no",
+        )  # fmt: skip
+    for op in ("empty_share", "p50_ms", "p95_ms", "errors", "calls_per_q"):
+        va, vb = run_a.summary[ALL].get(op), run_b.summary[ALL].get(op)
+        table.add_row(op, _cell(va), _cell(vb), "", "", "", "")
+    console.print(table)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "comparison.md").write_text(
+            comparison_markdown(run_a.label, run_b.label, differences) + "\n", "utf-8"
+        )
+        plot_comparison(
+            {run_a.label: run_a.summary, run_b.label: run_b.summary},
+            out / "comparison.png",
+            differences,
+        )
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.3f}" if isinstance(value, float) else str(value)
+
+
+@app.command()
+def sweep(
+    *,
+    out: OutOpt,
+    dataset: DatasetOpt = None,
+    url: UrlOpt = None,
+    grid: Annotated[
+        list[str] | None,
+        typer.Option("--grid", help="NAME=V1,V2,... (repeatable); every combination is run"),
+    ] = None,
+    limit: Annotated[int, typer.Option()] = 8,
+    plots: Annotated[bool, typer.Option()] = False,
+) -> None:
+    """Grid over retrieval parameters through the in-process engine -> one table (md + json)."""
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(dataset or settings.dataset)
+        redis_url = _resolve_url("inprocess", url, settings)
+        axes: dict[str, list[Any]] = {}
+        for spec in grid or []:
+            name, sep, values = spec.partition("=")
+            if not sep or not name or not values:
+                raise EvalError(f"--grid needs NAME=V1,V2, got {spec!r}")
+            axes[name.strip()] = [parse_value(v) for v in values.split(",")]
+        specs = [
+            RunSpec(
+                label=",".join(f"{k}={v}" for k, v in combo.items()) or "default",
+                kind="inprocess",
+                url=redis_url,
+                options=TargetOptions(limit=limit, params=combo),
+            )
+            for combo in expand_grid(axes)
+        ]
+        _, table = asyncio.run(run_specs(specs, questions, out, plots=plots))
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    console.print(table)
+
+
+@app.command()
+def baselines(
+    *,
+    out: OutOpt,
+    dataset: DatasetOpt = None,
+    url: UrlOpt = None,
+    mode_param: Annotated[str, typer.Option(help="Engine parameter that picks the mode")] = "mode",
+    modes: Annotated[
+        str, typer.Option(help="Comma-separated modes; the first is the reference")
+    ] = "hybrid,text,vector",
+    limit: Annotated[int, typer.Option()] = 8,
+) -> None:
+    """Our engine in each mode plus plain BM25 over whole pages, one comparison table."""
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(dataset or settings.dataset)
+        redis_url = _resolve_url("inprocess", url, settings)
+        specs = [
+            RunSpec(m, "inprocess", redis_url, TargetOptions(limit=limit, params={mode_param: m}))
+            for m in modes.split(",")
+        ]
+        specs.append(RunSpec("bm25", "bm25", redis_url, TargetOptions(limit=limit)))
+        _, table = asyncio.run(run_specs(specs, questions, out))
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    console.print(table)
+
+
+@app.command()
+def load(
+    *,
+    out: OutOpt,
+    url: UrlOpt = None,
+    dataset: DatasetOpt = None,
+    users: Annotated[int, typer.Option(min=1, max=200)] = 10,
+    spawn_rate: Annotated[float, typer.Option()] = 5.0,
+    duration: Annotated[int, typer.Option(min=1, max=600, help="Seconds")] = 30,
+    mix: Annotated[str, typer.Option(help="search:fetch:ask weights")] = "8:3:1",
+) -> None:
+    """Locust, headless, against a loopback MCP server (start it with the limiter off)."""
+    from docs_eval.load import LoadSettings, run_load
+
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(dataset or settings.dataset)
+        target = _resolve_url("search", url, settings)
+        load_settings = LoadSettings(target, users, spawn_rate, duration, mix)
+        report = run_load(load_settings, [q.question for q in questions], out)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    console.print(report.markdown(load_settings))
+    console.print(json.dumps({"requests": report.requests, "failures": report.failures}))

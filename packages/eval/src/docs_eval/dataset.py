@@ -1,0 +1,132 @@
+"""Golden questions: one JSON object per line, validated on load (spec/030-eval.md, EVAL-001).
+
+Graded relevance: a ``primary`` page gains 2, a ``related`` page gains 1. Questions in the
+``none`` group have no relevant page: the corpus does not answer them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Literal, get_args
+
+from docs_core.ids import InvalidIdError, parse_id
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from docs_eval.errors import DatasetError
+
+__all__ = [
+    "GROUPS",
+    "PRIMARY_GAIN",
+    "RELATED_GAIN",
+    "Group",
+    "Question",
+    "load_dataset",
+    "parse_dataset",
+]
+
+Group = Literal["simple", "multi", "hard", "chat", "none"]
+GROUPS: tuple[Group, ...] = get_args(Group)
+PRIMARY_GAIN = 2
+RELATED_GAIN = 1
+
+
+class Question(BaseModel):
+    """One labelled question; ``primary`` and ``related`` are page ids (no ``#`` part)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    qid: str = Field(min_length=1)
+    group: Group
+    question: str = Field(min_length=1)
+    primary: list[str] = Field(default_factory=list)
+    related: list[str] = Field(default_factory=list)
+    note: str = ""
+
+    @property
+    def answerable(self) -> bool:
+        return self.group != "none"
+
+    def gains(self) -> dict[str, int]:
+        """Page id -> graded gain (primary wins when a page is listed in both)."""
+        gains = dict.fromkeys(self.related, RELATED_GAIN)
+        gains.update(dict.fromkeys(self.primary, PRIMARY_GAIN))
+        return gains
+
+
+def load_dataset(path: str | Path) -> list[Question]:
+    """Read and validate a golden file; raises DatasetError naming the file and line."""
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DatasetError(f"{source}: cannot read dataset: {exc.strerror}") from exc
+    return parse_dataset(text.splitlines(), source=str(source))
+
+
+def parse_dataset(lines: Iterable[str], *, source: str = "<dataset>") -> list[Question]:
+    """Validate golden lines (blank lines are skipped); the first problem raises DatasetError."""
+    questions: list[Question] = []
+    first_line: dict[str, int] = {}
+    for lineno, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        where = f"{source}:{lineno}"
+        question = _parse_line(raw, where)
+        if question.qid in first_line:
+            raise DatasetError(
+                f"{where}: duplicate qid {question.qid!r} (first on line {first_line[question.qid]})"
+            )
+        first_line[question.qid] = lineno
+        questions.append(question)
+    if not questions:
+        raise DatasetError(f"{source}: the dataset has no questions")
+    return questions
+
+
+def _parse_line(raw: str, where: str) -> Question:
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise DatasetError(f"{where}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(data, dict):
+        raise DatasetError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    group = data.get("group")
+    if group not in GROUPS:
+        raise DatasetError(f"{where}: unknown group {group!r}; expected one of {list(GROUPS)}")
+    try:
+        question = Question.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'line'}: {err['msg']}"
+            for err in exc.errors()
+        )
+        raise DatasetError(f"{where}: {problems}") from None
+    _check_labels(question, where)
+    return question
+
+
+def _check_labels(question: Question, where: str) -> None:
+    for field in ("primary", "related"):
+        for page in getattr(question, field):
+            try:
+                parsed = parse_id(page)
+            except InvalidIdError as exc:
+                raise DatasetError(f"{where}: {field} id {page!r} is malformed: {exc}") from None
+            if parsed.kind != "page":
+                raise DatasetError(
+                    f"{where}: {field} id {page!r} names a section; label whole pages"
+                )
+        if len(set(getattr(question, field))) != len(getattr(question, field)):
+            raise DatasetError(f"{where}: {field} lists the same page twice")
+    if both := sorted(set(question.primary) & set(question.related)):
+        raise DatasetError(f"{where}: {both[0]!r} is both primary and related")
+    if question.group == "none" and (question.primary or question.related):
+        raise DatasetError(
+            f"{where}: group 'none' means the corpus does not answer it; primary and related must be empty"
+        )
+    if question.group != "none" and not question.primary:
+        raise DatasetError(
+            f"{where}: group {question.group!r} needs at least one primary page ('none' is for unanswerable questions)"
+        )

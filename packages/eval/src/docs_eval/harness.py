@@ -1,0 +1,60 @@
+"""Runs every question through a target, timing each call and recording failures (EVAL-003)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import anyio
+from rich.progress import Progress
+
+from docs_eval.dataset import Question
+from docs_eval.target import Target
+from docs_eval.trace import RetrievalTrace
+
+__all__ = ["run_questions"]
+
+
+async def run_questions(
+    target: Target,
+    questions: Sequence[Question],
+    *,
+    concurrency: int = 1,
+    timeout_s: float = 60.0,
+    progress: bool = True,
+    label: str = "questions",
+) -> list[RetrievalTrace]:
+    """One trace per question, in dataset order. Sequential by default so latency is per call,
+    not queueing; a failed or timed-out question becomes a trace with ``error`` set."""
+    traces: dict[str, RetrievalTrace] = {}
+    limiter = anyio.Semaphore(max(1, concurrency))
+    with Progress(disable=not progress, transient=True) as bar:
+        task = bar.add_task(label, total=len(questions))
+
+        async def one(question: Question) -> None:
+            async with limiter:
+                traces[question.qid] = await _traced(target, question, timeout_s)
+            bar.advance(task)
+
+        async with anyio.create_task_group() as group:
+            for question in questions:
+                group.start_soon(one, question)
+    return [traces[q.qid] for q in questions]
+
+
+async def _traced(target: Target, question: Question, timeout_s: float) -> RetrievalTrace:
+    start = time.perf_counter()
+    try:
+        with anyio.fail_after(timeout_s):
+            retrieved = await target.retrieve(question)
+    # The harness is the top-level handler for a question: any failure is a measured error.
+    except Exception as exc:
+        elapsed = (time.perf_counter() - start) * 1000.0
+        reason = str(exc).splitlines()[0][:200] if str(exc) else ""
+        return RetrievalTrace(
+            qid=question.qid,
+            latency_ms=elapsed,
+            error=f"{type(exc).__name__}: {reason}".rstrip(": "),
+        )
+    elapsed = (time.perf_counter() - start) * 1000.0
+    return RetrievalTrace(qid=question.qid, latency_ms=elapsed, **retrieved.model_dump())

@@ -1,0 +1,143 @@
+"""Writes a run directory: trace.jsonl, metrics.json, per_query.json, report.md, plots (EVAL-007)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from docs_eval.dataset import Question
+from docs_eval.errors import TraceError
+from docs_eval.metrics import METRICS, per_query_scores, summarize
+from docs_eval.plots import plot_groups, plot_latency
+from docs_eval.stats import Difference
+from docs_eval.trace import RetrievalTrace, write_traces
+
+__all__ = [
+    "RunResult",
+    "comparison_markdown",
+    "load_run",
+    "metrics_markdown",
+    "write_run",
+]
+
+_OPS_COLUMNS = ("n", "empty_share", "calls_per_q", "p50_ms", "p95_ms", "errors")
+
+
+class RunResult:
+    """A scored run: its label, per-question scores and the per-group summary."""
+
+    def __init__(
+        self,
+        label: str,
+        scores: dict[str, dict[str, float]],
+        summary: dict[str, dict[str, Any]],
+    ) -> None:
+        self.label = label
+        self.scores = scores
+        self.summary = summary
+
+
+def write_run(
+    out_dir: str | Path,
+    label: str,
+    questions: Sequence[Question],
+    traces: Sequence[RetrievalTrace],
+    *,
+    plots: bool = True,
+) -> RunResult:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    scores = per_query_scores(questions, traces)
+    summary = summarize(questions, traces, scores)
+    write_traces(out / "trace.jsonl", traces)
+    (out / "metrics.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    (out / "per_query.json").write_text(
+        json.dumps({"label": label, "scores": scores}, indent=1) + "\n", encoding="utf-8"
+    )
+    (out / "report.md").write_text(_report(label, questions, traces, scores, summary), "utf-8")
+    if plots:
+        plot_groups(summary, out / "groups.png", label)
+        plot_latency([t.latency_ms for t in traces if t.error is None], out / "latency.png", label)
+    return RunResult(label, scores, summary)
+
+
+def load_run(run_dir: str | Path) -> RunResult:
+    """Read back what write_run wrote (for ``compare``)."""
+    base = Path(run_dir)
+    try:
+        per_query = json.loads((base / "per_query.json").read_text(encoding="utf-8"))
+        summary = json.loads((base / "metrics.json").read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise TraceError(f"{base}: not a docs-eval run directory ({exc})") from exc
+    return RunResult(per_query.get("label", base.name), per_query["scores"], summary)
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}"
+    return str(value)
+
+
+def metrics_markdown(summary: Mapping[str, Mapping[str, Any]]) -> str:
+    columns = (*METRICS, *_OPS_COLUMNS)
+    lines = [
+        "| group | " + " | ".join(columns) + " |",
+        "|---" * (len(columns) + 1) + "|",
+    ]
+    for group, row in summary.items():
+        lines.append(f"| {group} | " + " | ".join(_fmt(row.get(c)) for c in columns) + " |")
+    return "\n".join(lines)
+
+
+def comparison_markdown(a: str, b: str, differences: Sequence[Difference]) -> str:
+    lines = [
+        f"| metric | {a} | {b} | delta | 95% CI | p | significant |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for d in differences:
+        lines.append(
+            f"| {d.metric} | {d.a:.3f} | {d.b:.3f} | {d.delta:+.3f} | "
+            f"[{d.ci_low:+.3f}, {d.ci_high:+.3f}] | {d.p_value:.3f} | {'yes' if d.significant else 'no'} |"
+        )
+    return "\n".join(lines)
+
+
+def _report(
+    label: str,
+    questions: Sequence[Question],
+    traces: Sequence[RetrievalTrace],
+    scores: Mapping[str, Mapping[str, float]],
+    summary: Mapping[str, Mapping[str, Any]],
+) -> str:
+    misses = [qid for qid, s in scores.items() if s["hit@3"] == 0.0]
+    errors = [t for t in traces if t.error]
+    fetch_share = summary["all"].get("fetch_body_share")
+    none_row = summary.get("none")
+    parts = [
+        f"# Retrieval run: {label}",
+        "",
+        f"{len(questions)} questions ({len(scores)} answerable). nDCG uses graded gains "
+        "(primary 2, related 1); recall, hit and MRR count primary pages; pages are "
+        "de-duplicated keeping their first position. Latency is per question, errors excluded.",
+        "",
+        metrics_markdown(summary),
+        "",
+        f"Fetches whose body arrived in structuredContent: {_fmt(fetch_share)} "
+        "(- means the target did not fetch).",
+    ]
+    if none_row:
+        parts.append(
+            f"Unanswerable (`none`) questions where the target abstained or returned nothing: "
+            f"{_fmt(none_row.get('abstain_share'))} of {none_row['n']}."
+        )
+    parts += ["", f"Questions with no primary page in the top 3 ({len(misses)}): "]
+    parts.append(", ".join(misses) or "none")
+    if errors:
+        parts += ["", f"Errors ({len(errors)}):", ""]
+        parts += [f"- {t.qid}: {t.error}" for t in errors]
+    parts += ["", "![groups](groups.png) ![latency](latency.png)", ""]
+    return "\n".join(parts)

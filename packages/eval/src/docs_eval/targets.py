@@ -1,0 +1,84 @@
+"""Opens a target by kind: the one place the CLI's ``--target`` names meet the adapters."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from docs_eval.errors import TargetError
+from docs_eval.target import Target
+
+__all__ = ["TargetKind", "TargetOptions", "open_target"]
+
+TargetKind = Literal["search", "ask", "inprocess", "peer", "bm25"]
+
+
+@dataclass(frozen=True)
+class TargetOptions:
+    """Knobs of the adapters; each adapter reads only its own."""
+
+    limit: int = 8
+    fetch_top: int = 0
+    params: Mapping[str, Any] = field(default_factory=dict)
+    ask_ranking: Literal["sources", "retrieved"] = "sources"
+    peer_tool: str = "search"
+    peer_query_arg: str = "query"
+    peer_args: Mapping[str, Any] = field(default_factory=dict)
+    mcp_mode: str = "auto"
+
+
+@asynccontextmanager
+async def open_target(
+    kind: TargetKind, url: str, options: TargetOptions | None = None
+) -> AsyncIterator[Target]:
+    """``url`` is the MCP endpoint for search/ask/peer and the Redis URL for inprocess/bm25."""
+    opts = options or TargetOptions()
+    if kind in ("search", "ask", "peer"):
+        async with _mcp_target(kind, url, opts) as target:
+            yield target
+    elif kind == "inprocess":
+        from docs_eval.adapters.inprocess import open_inprocess
+
+        async with open_inprocess(url, limit=opts.limit, params=opts.params) as target:
+            yield target
+    elif kind == "bm25":
+        from docs_eval.adapters.bm25 import Bm25Target, load_pages
+
+        yield Bm25Target(load_pages(url), limit=opts.limit)
+    else:
+        raise TargetError(f"unknown target {kind!r}")
+
+
+@asynccontextmanager
+async def _mcp_target(kind: str, url: str, opts: TargetOptions) -> AsyncIterator[Target]:
+    from docs_eval.adapters.mcp_common import open_client
+
+    async with open_client(url, mode=opts.mcp_mode) as client:
+        tools = {tool.name for tool in (await client.list_tools()).tools}
+        if kind == "search":
+            from docs_eval.adapters.mcp_search import McpSearchTarget
+
+            _require(tools, "search", url)
+            yield McpSearchTarget(client, fetch_top=opts.fetch_top)
+        elif kind == "ask":
+            from docs_eval.adapters.mcp_ask import McpAskTarget
+
+            _require(tools, "ask", url)
+            yield McpAskTarget(client, ranking=opts.ask_ranking)
+        else:
+            from docs_eval.adapters.peer import McpPeerTarget
+
+            _require(tools, opts.peer_tool, url)
+            yield McpPeerTarget(
+                client,
+                tool=opts.peer_tool,
+                query_arg=opts.peer_query_arg,
+                extra_args=opts.peer_args,
+            )
+
+
+def _require(tools: set[str], name: str, url: str) -> None:
+    if name not in tools:
+        raise TargetError(f"{url} offers no tool {name!r} (it has {sorted(tools)})")
