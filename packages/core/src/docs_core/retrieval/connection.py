@@ -1,0 +1,71 @@
+"""The bounded async Redis client of a reader, and translation of Redis faults to DocsError."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+import redis.asyncio as aredis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from docs_core.errors import BackendUnavailableError
+from docs_core.index import IndexNotFoundError
+
+__all__ = ["ConnectionSettings", "backend_guard", "open_client"]
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionSettings:
+    """Pool and time budget; ``deadline`` bounds every reader call end to end."""
+
+    max_connections: int = 32
+    pool_timeout: float = 1.0
+    socket_timeout: float = 1.0
+    connect_timeout: float = 0.5
+    retries: int = 2
+    deadline: float = 2.0
+
+
+def open_client(url: str, settings: ConnectionSettings) -> aredis.Redis:
+    pool = aredis.BlockingConnectionPool.from_url(
+        url,
+        max_connections=settings.max_connections,
+        timeout=settings.pool_timeout,
+        socket_timeout=settings.socket_timeout,
+        socket_connect_timeout=settings.connect_timeout,
+        health_check_interval=30,
+        protocol=2,
+    )
+    return aredis.Redis(
+        connection_pool=pool,
+        retry=Retry(ExponentialWithJitterBackoff(0.01, 0.1), settings.retries),
+        retry_on_error=[RedisConnectionError, RedisTimeoutError],
+    )
+
+
+_MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name")
+
+
+@asynccontextmanager
+async def backend_guard(deadline: float) -> AsyncIterator[None]:
+    """Redis unreachable or slower than ``deadline`` -> BackendUnavailableError; a vanished
+    alias -> IndexNotFoundError. Messages never carry query text."""
+    try:
+        async with asyncio.timeout(deadline):
+            yield
+    except (RedisConnectionError, RedisTimeoutError, OSError, TimeoutError) as exc:
+        raise BackendUnavailableError(
+            f"the docs index (Redis) did not answer within {deadline:g}s"
+        ) from exc
+    except ResponseError as exc:
+        if any(marker in str(exc).lower() for marker in _MISSING_INDEX):
+            raise IndexNotFoundError(
+                "the docs index is not published in this Redis; run: docs-ingest run --source PATH"
+            ) from exc
+        raise

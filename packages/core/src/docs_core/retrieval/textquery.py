@@ -1,0 +1,163 @@
+"""User text -> RediSearch query strings that can never be a syntax error or an injection.
+
+The query is tokenized the way the indexer tokenizes documents (split on punctuation and
+whitespace, ``_`` stays inside a token), so no user character ever reaches the query parser
+as syntax. Terms are OR'ed (all-terms-must-match returns nothing for long agent queries);
+identifiers written with inner punctuation (``bf.reserve``, ``allkeys-lru``, ``6.2.1``,
+``redis.conf``) also become exact phrases with a boost. See spec/011-retrieval.md.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = [
+    "MAX_QUERY_CHARS",
+    "MAX_TERMS",
+    "SERVER_STOPWORDS",
+    "CommandCandidate",
+    "ParsedQuery",
+    "clean_query",
+    "command_candidates",
+    "escape_tag",
+    "parse_query",
+    "phrase_clause",
+    "text_clause",
+    "version_mentions",
+]
+
+MAX_QUERY_CHARS = 4000
+MAX_TERMS = 32
+MAX_PHRASES = 8
+MAX_COMMAND_CANDIDATES = 48
+
+# RediSearch's default stopword list (33 words): terms it dropped at index time can only
+# make a clause empty. RedisVL's 198-word English list also drops "no", "off", "all", "how"...
+_STOPWORD_TEXT = (
+    "a is the an and are as at be but by for if in into it no not of on or such that their "
+    "then there these they this to was will with"
+)
+SERVER_STOPWORDS = frozenset(_STOPWORD_TEXT.split(" "))
+
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_IDENTIFIER = re.compile(r"\w+(?:[^\w\s]+\w+)+", re.UNICODE)
+_BARE_TERM = re.compile(r"[^\W\d_]+", re.UNICODE)
+_COMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.\-|][A-Za-z0-9_]+)*")
+_VERSION = re.compile(r"(?<![\w.])(\d{1,2}\.\d{1,2})(?:\.\d+)?(?![\w.])")
+_TAG_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
+
+
+def clean_query(text: str) -> str:
+    """Drop control and format characters and collapse whitespace; the rest is kept."""
+    kept = []
+    for char in text:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cf", "Cs", "Co", "Cn"):
+            kept.append(" ")
+        else:
+            kept.append(char)
+    return " ".join("".join(kept).split())
+
+
+def _terms(text: str) -> list[str]:
+    return [t for t in (x.lower() for x in _TOKEN.findall(text)) if t not in SERVER_STOPWORDS]
+
+
+def _term_syntax(term: str) -> str:
+    # Pure-letter terms stay bare so stemming applies; anything with digits or '_' is quoted,
+    # because the lexer reads such tokens as numbers or operators ('0x1f', '_').
+    return term if _BARE_TERM.fullmatch(term) else f'"{term}"'
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedQuery:
+    """Tokenized query: OR terms and exact phrases, both already lower case and safe."""
+
+    terms: tuple[str, ...]
+    phrases: tuple[str, ...]
+
+    @property
+    def empty(self) -> bool:
+        return not self.terms
+
+
+def parse_query(text: str) -> ParsedQuery:
+    terms = list(dict.fromkeys(_terms(text)))[:MAX_TERMS]
+    phrases: list[str] = []
+    for match in _IDENTIFIER.finditer(text):
+        words = _terms(match.group())
+        if len(words) >= 2:
+            phrases.append(" ".join(words))
+    return ParsedQuery(tuple(terms), tuple(dict.fromkeys(phrases))[:MAX_PHRASES])
+
+
+def text_clause(
+    parsed: ParsedQuery,
+    fields: tuple[str, ...],
+    phrase_fields: dict[str, float],
+) -> str | None:
+    """``(@f1|f2:(t1 | t2) | @title:("bf reserve") => {$weight: w} ...)`` or None if empty."""
+    if parsed.empty:
+        return None
+    body = " | ".join(_term_syntax(t) for t in parsed.terms)
+    clauses = [f"@{'|'.join(fields)}:({body})"]
+    for phrase in parsed.phrases:
+        for field, weight in phrase_fields.items():
+            clauses.append(f'@{field}:("{phrase}") => {{ $weight: {weight:g} }}')
+    return "(" + " | ".join(clauses) + ")"
+
+
+def phrase_clause(parsed: ParsedQuery, fields: tuple[str, ...]) -> str | None:
+    """Only the identifier phrases (``"bf reserve"``), for the exact-identifier leg."""
+    if not parsed.phrases:
+        return None
+    return "(" + " | ".join(f'@{"|".join(fields)}:("{p}")' for p in parsed.phrases) + ")"
+
+
+def escape_tag(value: str) -> str:
+    """Backslash-escape every character a TAG value could use as syntax (spaces included)."""
+    return _TAG_UNSAFE.sub(lambda m: "\\" + m.group(), value)
+
+
+@dataclass(frozen=True, slots=True)
+class CommandCandidate:
+    """A possible command name; ``strong`` when written the way people write commands."""
+
+    name_key: str
+    strong: bool
+    position: int
+
+
+def _looks_like_command(word: str) -> bool:
+    return (word.isupper() and len(word) >= 3) or bool(re.search(r"[A-Za-z0-9][.\-|]\w", word))
+
+
+def command_candidates(text: str) -> list[CommandCandidate]:
+    """Single words and adjacent word pairs, upper-cased, as Command ``name_key`` candidates.
+
+    Upper case (``XADD``), inner punctuation (``bf.reserve``) or a pair containing such a word
+    (``CLIENT NO-EVICT``) makes a candidate strong; a plain lower-case word (``monitor``) is weak
+    because it is usually English, not a command.
+    """
+    words = [m.group() for m in _COMMAND_WORD.finditer(text)]
+    seen: dict[str, CommandCandidate] = {}
+    for i, word in enumerate(words):
+        options = [(word, _looks_like_command(word))]
+        if i + 1 < len(words):
+            pair_strong = _looks_like_command(word) or _looks_like_command(words[i + 1])
+            options.append((f"{word} {words[i + 1]}", pair_strong))
+        for name, strong in options:
+            key = name.upper()
+            if len(key) > 64:
+                continue
+            previous = seen.get(key)
+            if previous is None or (strong and not previous.strong):
+                seen[key] = CommandCandidate(key, strong, i)
+    return list(seen.values())[:MAX_COMMAND_CANDIDATES]
+
+
+def version_mentions(text: str) -> list[str]:
+    """``7.4`` in "Redis Software 7.4" or ``7.22`` in "v7.22.0": major.minor strings."""
+    return list(dict.fromkeys(m.group(1) for m in _VERSION.finditer(text)))

@@ -1,0 +1,284 @@
+"""DocsReader against the real embedded Redis and the shared ``sample_index`` (spec/011)."""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+import pytest
+import redis
+from docs_core.embedded import ensure_embedded, stop_embedded
+from docs_core.errors import BackendUnavailableError, DocNotFoundError, InvalidQueryError
+from docs_core.ids import InvalidIdError
+from docs_core.index import IndexNotFoundError
+from docs_core.retrieval import DocsReader
+from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
+from docs_core.sample_corpus import (
+    INJECTION_PAGE,
+    LONG_SECTION,
+    SAMPLE_PAGES,
+    SamplePage,
+    publish_sample_index,
+)
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+pytestmark = pytest.mark.redis
+
+T = TypeVar("T")
+
+
+@pytest.fixture
+def run(sample_index: str) -> Iterator[Callable[[Callable[[DocsReader], Awaitable[T]]], T]]:
+    """Run a coroutine against one reader on one event loop (bounded by a 20 s deadline)."""
+    loop = asyncio.new_event_loop()
+    reader = loop.run_until_complete(DocsReader.connect(sample_index))
+
+    def call(body: Callable[[DocsReader], Awaitable[T]]) -> T:
+        return loop.run_until_complete(asyncio.wait_for(body(reader), 20))
+
+    try:
+        yield call
+    finally:
+        loop.run_until_complete(reader.aclose())
+        loop.close()
+
+
+def _pages(hits: list) -> list[str]:
+    return list(dict.fromkeys(h.page_id for h in hits))
+
+
+@pytest.mark.parametrize(
+    ("query", "page", "within"),
+    [
+        ("BF.RESERVE", "commands/bf.reserve", 1),
+        ("bf.reserve", "commands/bf.reserve", 1),
+        ("how does XADD work", "commands/xadd", 1),
+        ("CLIENT NO-EVICT", "commands/client-no-evict", 1),
+        ("allkeys-lru", "develop/reference/eviction", 2),
+        ("maxmemory-policy allkeys-lru", "develop/reference/eviction", 1),
+        ("6.2.1", "operate/oss_and_stack/management/config", 1),
+        ("redis.conf", "operate/oss_and_stack/management/config", 1),
+        ('"redis.conf', "operate/oss_and_stack/management/config", 1),
+        ("@title:* redis.conf", "operate/oss_and_stack/management/config", 1),
+        ("=>[KNN 10 @embedding $vec] XADD", "commands/xadd", 1),
+        ("$param bf.reserve)", "commands/bf.reserve", 1),
+        ("(redis.conf] {tag}", "operate/oss_and_stack/management/config", 1),
+        ("consumer groups XCLAIM pending\x00\x1b", "develop/data-types/streams", 1),
+    ],
+)
+def test_ret010_redis_vocabulary_and_hostile_queries_find_the_right_page(
+    run: Callable, query: str, page: str, within: int
+) -> None:
+    hits = run(lambda r: r.search(query))
+    assert page in _pages(hits)[:within]
+
+
+@pytest.mark.parametrize("query", ["the is a", "NO", "-", "¿¡", "🙂", "ユニコード", "\u200b x"])
+def test_ret010_stopword_and_symbol_queries_still_return_vector_hits(
+    run: Callable, query: str
+) -> None:
+    assert run(lambda r: r.search(query))
+
+
+def test_ret011_command_question_reaches_the_command_record_first(run: Callable) -> None:
+    hits = run(lambda r: r.search("What does BF.RESERVE do?"))
+    assert hits[0].kind == "command"
+    assert hits[0].id == "commands/bf.reserve"
+    assert hits[0].title == "BF.RESERVE"
+    command = run(lambda r: r.get_command("bf.reserve"))
+    assert command is not None
+    assert command.syntax.startswith("BF.RESERVE key")
+    assert run(lambda r: r.get_command("client no-evict")) is not None
+    assert run(lambda r: r.get_command("NOSUCHCOMMAND")) is None
+
+
+def test_ret012_versioned_copies_do_not_crowd_out_latest(run: Callable) -> None:
+    hits = run(lambda r: r.search("eviction policy Redis Software allkeys-lru"))
+    assert all(h.version == "latest" for h in hits)
+    assert "operate/rs/databases/memory-performance/eviction-policy" in _pages(hits)
+
+
+def test_ret012_version_argument_or_mention_brings_the_versioned_copy(run: Callable) -> None:
+    versioned = "operate/rs/7.4/databases/memory-performance/eviction-policy"
+    by_argument = run(lambda r: r.search("eviction policy", version="7.4"))
+    assert _pages(by_argument)[0] == versioned
+    by_mention = run(lambda r: r.search("Redis Software 7.4 eviction policy"))
+    assert versioned in _pages(by_mention)[:3]
+
+
+def test_ret013_pages_are_not_flooded_by_their_own_chunks(run: Callable) -> None:
+    hits = run(lambda r: r.search("consumer group pending entries XACK XCLAIM"))
+    per_page: dict[str, int] = {}
+    for hit in hits:
+        per_page[hit.page_id] = per_page.get(hit.page_id, 0) + 1
+    assert max(per_page.values()) <= 2
+    assert len(hits) <= 8
+
+
+def test_ret014_every_returned_id_fetches(run: Callable) -> None:
+    queries = ["eviction", "BF.RESERVE", "streams consumer", "kubernetes reservation", "6.2.1"]
+    for query in queries:
+        for hit in run(lambda r, q=query: r.search(q, limit=20)):
+            doc = run(lambda r, i=hit.id: r.fetch(i))
+            assert doc.id == hit.id
+            assert doc.text
+            assert doc.metadata.page_id == hit.page_id
+
+
+def test_ret015_snippets_are_bounded_and_scores_never_serialise(run: Callable) -> None:
+    hits = run(lambda r: r.search("consumer group pending entries list XREADGROUP"))
+    assert hits
+    for hit in hits:
+        assert len(hit.text) <= MAX_SNIPPET_CHARS
+        assert "score" not in hit.model_dump()
+        assert "score" not in hit.model_dump_json()
+        assert hit.url.startswith("https://redis.io/docs/latest/")
+
+
+def test_ret016_offset_paging_reassembles_the_body(run: Callable) -> None:
+    whole = run(lambda r: r.fetch("develop/data-types/streams", max_chars=40_000))
+    assert whole.next_offset is None
+    parts, offset = [], 0
+    while offset is not None:
+        part = run(
+            lambda r, o=offset: r.fetch("develop/data-types/streams", offset=o, max_chars=500)
+        )
+        assert len(part.text) <= 500
+        parts.append(part.text)
+        offset = part.next_offset
+    assert "".join(parts) == whole.text
+    assert whole.total_chars == len(whole.text)
+    capped = run(lambda r: r.fetch("develop/data-types/streams", max_chars=10**9))
+    assert len(capped.text) == whole.total_chars
+
+
+def test_ret016_section_joins_windows_without_overlap(run: Callable) -> None:
+    page_id, anchor = LONG_SECTION
+    section = run(lambda r: r.fetch(f"{page_id}#{anchor}"))
+    long_page = next(p for p in SAMPLE_PAGES if p.id == page_id)
+    expected = dict(long_page.sections)["Consumer groups"]
+    assert section.text == expected
+    assert section.metadata.kind == "section"
+    assert section.metadata.section == "Consumer groups"
+    assert section.url.endswith("#consumer-groups")
+    chunks = run(lambda r: r.page_chunks(page_id))
+    assert sum(1 for c in chunks if c.id.startswith(f"{page_id}#{anchor}:w")) >= 3
+
+
+def test_ret016_command_page_fetch_carries_the_structured_fields(run: Callable) -> None:
+    doc = run(lambda r: r.fetch("commands/bf.reserve"))
+    assert doc.metadata.kind == "command"
+    assert "Syntax: BF.RESERVE key error_rate capacity" in doc.text
+    assert doc.metadata.indexed_at
+    assert doc.metadata.source_commit == "0000000sample"
+
+
+def test_ret017_unknown_and_malformed_ids_raise_specific_errors(run: Callable) -> None:
+    with pytest.raises(DocNotFoundError, match="commands/nope"):
+        run(lambda r: r.fetch("commands/nope"))
+    with pytest.raises(DocNotFoundError):
+        run(lambda r: r.fetch("commands/xadd#no-such-section"))
+    for bad in ("../etc/passwd", "https://redis.io/x", "a b", "", "x#y:w"):
+        with pytest.raises(InvalidIdError):
+            run(lambda r, b=bad: r.fetch(b))
+    with pytest.raises(InvalidQueryError):
+        run(lambda r: r.search("   "))
+    with pytest.raises(InvalidQueryError):
+        run(lambda r: r.search("x" * 5000))
+
+
+def test_ret018_injection_text_is_returned_as_data(run: Callable) -> None:
+    hits = run(lambda r: r.search("ignore previous instructions"))
+    assert INJECTION_PAGE in _pages(hits)[:3]
+
+
+def test_ret019_alias_swap_is_followed_without_reconnect(sample_index: str) -> None:
+    async def scenario() -> None:
+        reader = await DocsReader.connect(sample_index)
+        try:
+            assert await reader.search("kubernetes pods reservation")
+            extra = SamplePage(
+                id="develop/whats-new/zebra",
+                title="Zebra striping release",
+                description="A page that only the second index version holds",
+                lead="Zebra striping arrives in the second index version.",
+            )
+            client = redis.Redis.from_url(sample_index)
+            try:
+                publish_sample_index(client, (*SAMPLE_PAGES, extra))
+            finally:
+                client.close()
+            hits = await reader.search("zebra striping")
+            assert hits[0].page_id == extra.id
+            await asyncio.sleep(1.1)
+            doc = await reader.fetch(extra.id)
+            assert "Zebra striping arrives" in doc.text
+            assert (await reader.status()).version == 2
+        finally:
+            await reader.aclose()
+
+    asyncio.run(asyncio.wait_for(scenario(), 30))
+
+
+def test_ret020_redis_down_is_backend_unavailable_within_bounded_time() -> None:
+    async def connect_closed() -> None:
+        await DocsReader.connect("redis://127.0.0.1:9")
+
+    started = time.monotonic()
+    with pytest.raises(BackendUnavailableError):
+        asyncio.run(connect_closed())
+    assert time.monotonic() - started < 3.0
+    with pytest.raises(BackendUnavailableError):
+        asyncio.run(DocsReader.connect("unix:///tmp/docs-no-such.sock"))
+
+
+def test_ret020_redis_stopping_under_a_reader_is_backend_unavailable() -> None:
+    data_dir = Path(tempfile.mkdtemp(prefix="docsr-", dir="/tmp"))
+    instance = ensure_embedded(data_dir)
+    try:
+        client = redis.Redis.from_url(instance.url)
+        publish_sample_index(client)
+        client.close()
+
+        async def scenario() -> float:
+            reader = await DocsReader.connect(instance.url)
+            try:
+                assert await reader.search("eviction")
+                stop_embedded(data_dir)
+                started = time.monotonic()
+                with pytest.raises(BackendUnavailableError):
+                    await reader.search("eviction")
+                assert await reader.ping() is False
+                return time.monotonic() - started
+            finally:
+                await reader.aclose()
+
+        assert asyncio.run(asyncio.wait_for(scenario(), 30)) < 3.0
+    finally:
+        stop_embedded(data_dir)
+
+
+def test_ret021_empty_redis_is_index_not_found(redis_url: str) -> None:
+    with pytest.raises(IndexNotFoundError):
+        asyncio.run(DocsReader.connect(redis_url))
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(query=st.text(max_size=200), alternate=st.text(max_size=50))
+def test_ret022_arbitrary_text_raises_nothing_but_invalid_query(
+    run: Callable, query: str, alternate: str
+) -> None:
+    try:
+        hits = run(lambda r: r.search(query, alternates=[alternate]))
+    except InvalidQueryError:
+        return
+    assert len(hits) <= 8

@@ -1,0 +1,108 @@
+"""Query building, command candidates, snippets and the FT.HYBRID command, without Redis
+(spec/011-retrieval.md)."""
+
+from __future__ import annotations
+
+from docs_core.retrieval.capabilities import HybridLeg, hybrid_command, parse_hybrid_keys
+from docs_core.retrieval.fusion import rrf, rrf_pages
+from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
+from docs_core.retrieval.textquery import (
+    SERVER_STOPWORDS,
+    command_candidates,
+    parse_query,
+    text_clause,
+    version_mentions,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+
+FIELDS = ("title", "text")
+
+
+def test_ret001_identifiers_become_or_terms_plus_boosted_phrases() -> None:
+    clause = text_clause(parse_query("BF.RESERVE"), FIELDS, {"title": 5})
+    assert clause == '(@title|text:(bf | reserve) | @title:("bf reserve") => { $weight: 5 })'
+    assert parse_query("allkeys-lru").phrases == ("allkeys lru",)
+    assert parse_query("6.2.1").terms == ("6", "2", "1")
+    assert parse_query("CLIENT NO-EVICT").terms == ("client", "evict")
+
+
+def test_ret001_stopword_only_query_has_no_text_clause() -> None:
+    assert len(SERVER_STOPWORDS) == 33
+    assert text_clause(parse_query("the is a"), FIELDS, {}) is None
+    assert parse_query("how not off all").terms == ("how", "off", "all")
+
+
+def test_ret001_numbers_and_underscores_are_quoted_so_the_lexer_cannot_misread_them() -> None:
+    clause = text_clause(parse_query("0x1f max_memory _"), FIELDS, {})
+    assert clause == '(@title|text:("0x1f" | "max_memory" | "_"))'
+
+
+@given(st.text(max_size=300))
+def test_ret001_clause_never_contains_user_syntax(text: str) -> None:
+    clause = text_clause(parse_query(text), FIELDS, {"title": 5})
+    if clause is None:
+        return
+    inner = clause.replace("@title|text:(", "").replace("@title:(", "")
+    for forbidden in ("$", "*", "=>[", "{", "}", "~", "%", "\\", "@", ":", "-"):
+        stripped = inner.replace("=> { $weight: 5 }", "")
+        assert forbidden not in stripped
+
+
+def test_ret002_command_candidates_grade_how_the_name_was_written() -> None:
+    found = {c.name_key: c.strong for c in command_candidates("how does XADD work with monitor")}
+    assert found["XADD"] is True
+    assert found["MONITOR"] is False
+    pairs = {c.name_key: c.strong for c in command_candidates("what is CLIENT NO-EVICT")}
+    assert pairs["CLIENT NO-EVICT"] is True
+    dotted = {c.name_key: c.strong for c in command_candidates("use bf.reserve first")}
+    assert dotted["BF.RESERVE"] is True
+
+
+def test_ret003_version_mentions_are_major_minor() -> None:
+    assert version_mentions("Redis Software 7.4 eviction") == ["7.4"]
+    assert version_mentions("upgrade from 6.2.1 to 7.22.0") == ["6.2", "7.22"]
+    assert version_mentions("redis.conf") == []
+
+
+def test_ret004_rrf_sums_reciprocal_ranks_and_pages_take_their_first_chunk() -> None:
+    scores = rrf([(["a", "b"], 1.0), (["b"], 1.0)], k=10)
+    assert scores["b"] > scores["a"]
+    pages = rrf_pages([(["p#x:w0", "q#y:w0", "p#z:w1"], 1.0)], k=10)
+    assert pages == {"p": 1 / 11, "q": 1 / 12}
+
+
+def test_ret005_snippet_is_bounded_and_centred_on_the_terms() -> None:
+    text = "filler words here. " * 80 + "The eviction policy allkeys-lru applies. " + "tail " * 200
+    out = snippet(text, ["allkeys", "lru"])
+    assert len(out) <= MAX_SNIPPET_CHARS
+    assert "allkeys-lru" in out
+    assert snippet("short", ["x"]) == "short"
+
+
+@given(st.text(min_size=601, max_size=3000), st.lists(st.text(max_size=8), max_size=4))
+def test_ret005_snippet_never_exceeds_the_bound(text: str, terms: list[str]) -> None:
+    assert len(snippet(text, terms)) <= MAX_SNIPPET_CHARS
+
+
+def test_ret006_windows_join_without_repeating_their_overlap() -> None:
+    shared = "a paragraph both windows carry at the boundary"
+    joined = join_windows(["first part\n\n" + shared, shared + "\n\nlast part"])
+    assert joined == "first part\n\n" + shared + "\n\nlast part"
+    assert join_windows(["one", "two"]) == "one\n\ntwo"
+
+
+def test_ret007_ft_hybrid_command_follows_the_documented_syntax() -> None:
+    leg = HybridLeg("docs_chunks", "(@text:(evict))", b"\x00" * 4, "@version:{latest}", 50, 40, 20)
+    args = hybrid_command(leg, limit=30)
+    assert args[:4] == ["FT.HYBRID", "docs_chunks", "SEARCH", "@version:{latest} (@text:(evict))"]
+    assert args[args.index("VSIM") : args.index("VSIM") + 7] == [
+        "VSIM", "@embedding", "$vec", "KNN", 2, "K", 40,
+    ]  # fmt: skip
+    assert args[args.index("FILTER") + 1] == "@version:{latest}"
+    assert args[args.index("COMBINE") : args.index("COMBINE") + 7] == [
+        "COMBINE", "RRF", 4, "CONSTANT", 20, "WINDOW", 50,
+    ]  # fmt: skip
+    assert args[-4:] == ["PARAMS", 2, "vec", b"\x00" * 4]
+    reply = {b"total_results": 1, b"results": [{b"__key": b"docs:v1:c:p#a:w0"}]}
+    assert parse_hybrid_keys(reply) == ["docs:v1:c:p#a:w0"]
