@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from docs_core.errors import DocsError
+
 __all__ = [
     "BASE_URL",
     "LEAD_ANCHOR",
@@ -47,8 +49,10 @@ _SLUG_DROP = re.compile(r"[^\w\s-]", re.UNICODE)
 _SLUG_SPACE = re.compile(r"[\s]+")
 
 
-class InvalidIdError(ValueError):
+class InvalidIdError(DocsError, ValueError):
     """A string that is not an id of this service; the message says why."""
+
+    code = "invalid_id"
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from redisvl.index import SearchIndex
 from redisvl.schema import IndexSchema
 
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, EMBEDDING_MODEL
+from docs_core.errors import DocsError
 from docs_core.schema import (
     ALIASES,
     ENTITY_MODELS,
@@ -56,12 +57,16 @@ EMBED_CACHE_KEY = "docs:embcache:" + re.sub(r"[^A-Za-z0-9]+", "-", EMBEDDING_MOD
 _VERSION_RE = re.compile(r"_v(\d+)$")
 
 
-class IndexNotFoundError(RuntimeError):
+class IndexNotFoundError(DocsError, RuntimeError):
     """No published index: run ``docs-ingest run --source PATH`` first."""
 
+    code = "index_not_found"
 
-class IndexMismatchError(RuntimeError):
+
+class IndexMismatchError(DocsError, RuntimeError):
     """The published index was built with another model, dimension or schema version."""
+
+    code = "index_mismatch"
 
 
 @dataclass
