@@ -177,26 +177,25 @@ def window_section(section: Section, config: ChunkingConfig) -> list[Window]:
     def heading_path(path: str) -> str:
         return " > ".join(p for p in (section.heading, path) if p)
 
-    def emit_and_overlap(next_path: str) -> None:
-        nonlocal current, size, fresh, start_path
+    def emit_and_overlap() -> None:
+        nonlocal current, size, fresh
         text = "\n\n".join(current).strip()
         windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
         overlap = _tail(current[-1], config.overlap_chars)
         current = [overlap] if overlap else []
         size = len(overlap)
         fresh = False
-        start_path = next_path
 
     for path, unit in units:
         if fresh and size + len(unit) + 2 > config.max_chars:
-            emit_and_overlap(path)
-        if not fresh and not current:
+            emit_and_overlap()
+        if not fresh:
             start_path = path
         current.append(unit)
         size += len(unit) + 2
         fresh = True
         if size >= config.target_chars:
-            emit_and_overlap(path)
+            emit_and_overlap()
     if fresh:
         text = "\n\n".join(current).strip()
         windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))

@@ -22,11 +22,10 @@ from docs_ingest.writer import connect_targets
 app = typer.Typer(help="The one writer of the Redis docs index.", no_args_is_help=True)
 redis_app = typer.Typer(help="The embedded Redis in DOCS_DATA_DIR.", no_args_is_help=True)
 app.add_typer(redis_app, name="redis")
-_err = Console(stderr=True)
 
 
 def _fail(message: str) -> typer.Exit:
-    _err.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    typer.echo(f"error: {message}", err=True)
     return typer.Exit(1)
 
 

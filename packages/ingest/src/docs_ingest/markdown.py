@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["fence_mask", "strip_html_comments"]
+__all__ = ["fence_mask", "strip_heading_anchors", "strip_html_comments"]
 
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
 _HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
+_HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
 
 
 def fence_mask(lines: list[str]) -> list[bool]:
@@ -53,3 +54,15 @@ def strip_html_comments(text: str) -> str:
     if prose:
         out.append(_HTML_COMMENT_RE.sub("", "\n".join(prose)))
     return "\n".join(out)
+
+
+def strip_heading_anchors(text: str) -> str:
+    """``## Title {#id}`` -> ``## Title`` outside code (the id lives on in section ids)."""
+    if "{#" not in text:
+        return text
+    lines = text.split("\n")
+    mask = fence_mask(lines)
+    return "\n".join(
+        line if in_code else _HEADING_ANCHOR_RE.sub(r"\1", line)
+        for line, in_code in zip(lines, mask, strict=True)
+    )

@@ -21,6 +21,7 @@ from docs_core.taxonomy import classify
 
 from docs_ingest.chunking import ChunkingConfig, split_sections, window_section
 from docs_ingest.hugo import SourcePage
+from docs_ingest.markdown import strip_heading_anchors
 
 __all__ = ["BuiltRecord", "PageBuild", "build_page", "embed_key"]
 
@@ -190,7 +191,7 @@ def build_page(
         "product": taxonomy.product,
         "version": taxonomy.version,
         "doc_type": doc_type,
-        "body": body,
+        "body": strip_heading_anchors(body),
         "chunk_ids": [c.id for c in chunks],
         "aliases": _strings(front.get("aliases")),
         "source_path": source.rel_path,

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from docs_ingest.errors import SourceError
+from docs_ingest.hugo import load_site
+
+PAGE = """\
+---
+title: {title}
+{extra}
+---
+Body of {title}.
+"""
+
+
+def _page(title: str, extra: str = "") -> str:
+    return PAGE.format(title=title, extra=extra)
+
+
+def test_ing001_drafts_render_never_cascades_and_ignore_files_are_skipped(write_site):
+    root = write_site(
+        {
+            "_index.md": _page("Home"),
+            "guide/ok.md": _page("Ok"),
+            "guide/draft.md": _page("Draft", "draft: true"),
+            "guide/headless.md": _page("Headless", "headless: true"),
+            "guide/never.md": _page("Never", "build:\n  render: never"),
+            "guide/legacy.md": _page("Legacy", "_build:\n  render: false"),
+            "guide/listed.md": _page("Listed", "_build:\n  list: never"),
+            "embeds/_index.md": "---\nbuild:\n  render: never\ncascade:\n  build:\n    render: never\n---\n",
+            "embeds/snippet.md": "Snippet text.\n",
+            "embeds/deep/other.md": "Other snippet.\n",
+            "guide/AGENTS.md": "# Conventions for agents\n",
+            "guide/CLAUDE.md": "@AGENTS.md\n",
+        }
+    )
+    site = load_site(root)
+    published = sorted(p.page_id for p in site.pages)
+    assert "guide/ok" in published
+    assert "guide/listed" in published
+    assert {"guide/draft", "guide/headless", "guide/never", "guide/legacy"}.isdisjoint(published)
+    reasons = {s.rel_path: s.reason for s in site.skipped}
+    assert reasons["content/guide/draft.md"] == "draft"
+    assert reasons["content/guide/headless.md"] == "headless"
+    assert reasons["content/guide/never.md"] == "render_never"
+    assert reasons["content/guide/legacy.md"] == "render_never"
+    assert reasons["content/embeds/snippet.md"] == "render_never"
+    assert reasons["content/embeds/deep/other.md"] == "render_never"
+    assert reasons["content/guide/AGENTS.md"] == "ignore_files"
+    assert reasons["content/guide/CLAUDE.md"] == "ignore_files"
+
+
+def test_ing002_broken_front_matter_is_reported_and_the_rest_is_read(write_site):
+    root = write_site(
+        {
+            "a.md": _page("Fine"),
+            "b.md": "---\ntitle: [unclosed\n---\nBody\n",
+            "c.md": "Title: Recovered\ndescription: no opening fence\n---\nBody text.\n",
+        }
+    )
+    site = load_site(root)
+    assert {p.page_id for p in site.pages} == {"a", "c"}
+    broken = [s for s in site.skipped if s.reason == "broken_front_matter"]
+    assert [s.rel_path for s in broken] == ["content/b.md"]
+    assert "line" in broken[0].detail
+    recovered = next(p for p in site.pages if p.page_id == "c")
+    assert recovered.front["title"] == "Recovered"
+    assert [w.rel_path for w in site.warnings] == ["content/c.md"]
+
+
+def test_ing013_missing_source_and_non_hugo_directory_are_clear_errors(tmp_path: Path):
+    with pytest.raises(SourceError, match="does not exist"):
+        load_site(tmp_path / "nowhere")
+    with pytest.raises(SourceError, match="no content/ directory"):
+        load_site(tmp_path)
+
+
+def test_ing015_source_commit_comes_from_source_md_when_not_a_git_checkout(write_site):
+    root = write_site({"a.md": _page("A")})
+    (root / "SOURCE.md").write_text("snapshot at commit " + "ab" * 20 + " (date)\n")
+    assert load_site(root).source_commit == "ab" * 20

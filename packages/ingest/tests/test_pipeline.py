@@ -1,0 +1,255 @@
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+import redis
+from docs_core.index import discover, live_version, record_key
+from docs_core.schema import Chunk, Command, Entity, Page, decode_record
+from docs_ingest import writer
+from docs_ingest.cli import app
+from docs_ingest.errors import RedisTargetError
+from docs_ingest.fakes import CountingHashEmbedder
+from docs_ingest.pipeline import run_ingest
+from docs_ingest.writer import connect_targets
+from typer.testing import CliRunner
+
+pytestmark = pytest.mark.redis
+
+CORPUS = Path("/work/shared/redis-docs")
+COMMAND = """\
+---
+title: BF.RESERVE
+linkTitle: BF.RESERVE
+description: Creates a new Bloom Filter
+summary: Creates a new Bloom Filter
+syntax_fmt: "BF.RESERVE key error_rate capacity [EXPANSION expansion]"
+complexity: O(1)
+since: 1.0.0
+group: bf
+module: Bloom
+acl_categories: ['@bloom', '@write']
+arguments:
+- name: key
+  type: key
+- name: error_rate
+  type: double
+---
+Creates an empty Bloom filter.
+
+## Required arguments
+
+`key` is the key name.
+"""
+GUIDE = """\
+---
+title: Eviction
+description: How Redis evicts keys
+url: /develop/reference/eviction/
+aliases: [/topics/lru-cache]
+---
+Lead paragraph about eviction.
+
+## Maximum memory {{#maxmem}}
+
+Use `maxmemory` to cap memory. {body}
+
+### Policies
+
+allkeys-lru and volatile-lru.
+"""
+
+
+def _site(write_site, body: str = "Original text.", extra: dict[str, str] | None = None) -> Path:
+    return write_site(
+        {
+            "commands/bf.reserve.md": COMMAND,
+            "develop/reference/eviction/index.md": GUIDE.format(body=body),
+            "operate/rs/7.4/databases/eviction.md": GUIDE.format(body="Original text."),
+            "develop/draft.md": "---\ntitle: Draft\ndraft: true\n---\nHidden.\n",
+            **(extra or {}),
+        }
+    )
+
+
+@pytest.fixture
+def client(redis_url: str):
+    c = redis.Redis.from_url(redis_url)
+    yield c
+    c.close()
+
+
+def _get(client: redis.Redis, entity: Entity, model, rid: str):
+    version = live_version(client)
+    assert version is not None
+    raw = client.hgetall(record_key(entity, version, rid))
+    return decode_record(model, raw) if raw else None
+
+
+def test_ing007_full_ingest_writes_pages_chunks_and_commands(write_site, client):
+    summary = run_ingest(_site(write_site), [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].mode == "full"
+    assert summary.pages_published == 3 and summary.skipped == {"draft": 1}
+    assert summary.leftover_openers == 0
+    page = _get(client, Entity.PAGE, Page, "develop/reference/eviction")
+    assert page.url == "https://redis.io/docs/latest/develop/reference/eviction/"
+    assert page.aliases == ["/topics/lru-cache"]
+    assert page.summary.startswith("Lead paragraph")
+    assert "Maximum memory" in page.headings and "{#maxmem}" not in page.body
+    assert page.chunk_ids == [
+        "develop/reference/eviction#_top:w0",
+        "develop/reference/eviction#maxmem:w0",
+    ]
+    chunk = _get(client, Entity.CHUNK, Chunk, "develop/reference/eviction#maxmem:w0")
+    assert chunk.heading == "Maximum memory" and chunk.url.endswith("/eviction/#maxmem")
+    versioned = _get(client, Entity.PAGE, Page, "operate/rs/7.4/databases/eviction")
+    assert (versioned.product, versioned.version) == ("rs", "7.4")
+    command = _get(client, Entity.COMMAND, Command, "commands/bf.reserve")
+    assert command.name_key == "BF.RESERVE" and command.complexity == "O(1)"
+    assert command.acl_categories == ["@bloom", "@write"]
+    assert [a["name"] for a in command.arguments] == ["key", "error_rate"]
+    meta = discover(client)
+    assert meta.counts == {"pages": 3, "chunks": summary.chunks, "commands": 1}
+
+
+def test_ing008_unchanged_rerun_embeds_nothing_and_keeps_the_version(write_site, client):
+    site = _site(write_site)
+    first = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    # versioned copies with identical text are embedded once
+    assert (
+        first.reused == 0 and first.embedded < first.chunks + first.pages_published + first.commands
+    )
+    meta_before = discover(client)
+    embedder = CountingHashEmbedder()
+    second = run_ingest(site, [client], embedder=embedder)
+    assert second.targets[0].mode == "unchanged" and embedder.texts == []
+    meta_after = discover(client)
+    assert meta_after.version == meta_before.version
+    assert meta_after.indexed_at > meta_before.indexed_at
+
+
+def test_ing009_one_page_edit_reembeds_only_that_page_and_is_visible(write_site, client):
+    run_ingest(_site(write_site), [client], embedder=CountingHashEmbedder())
+    version = live_version(client)
+    embedder = CountingHashEmbedder()
+    started = time.perf_counter()
+    summary = run_ingest(_site(write_site, body="Edited sentence."), [client], embedder=embedder)
+    assert time.perf_counter() - started < 5
+    assert summary.targets[0].mode == "incremental" and live_version(client) == version
+    assert embedder.texts and all(t.startswith("Eviction > Maximum memory") for t in embedder.texts)
+    chunk = _get(client, Entity.CHUNK, Chunk, "develop/reference/eviction#maxmem:w0")
+    assert "Edited sentence." in chunk.text
+    assert "Edited sentence." in _get(client, Entity.PAGE, Page, "develop/reference/eviction").body
+
+
+def test_ing010_deleted_page_disappears(write_site, client):
+    site = _site(write_site, extra={"develop/gone.md": "---\ntitle: Gone\n---\n## Part\n\nText.\n"})
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert _get(client, Entity.PAGE, Page, "develop/gone") is not None
+    (site / "content/develop/gone.md").unlink()
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].deletes == 2
+    assert _get(client, Entity.PAGE, Page, "develop/gone") is None
+    assert _get(client, Entity.CHUNK, Chunk, "develop/gone#part:w0") is None
+    assert discover(client).counts["pages"] == 3
+
+
+def test_lif001_crash_mid_build_leaves_the_live_version_serving(write_site, client, monkeypatch):
+    site = _site(write_site)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    live = live_version(client)
+
+    def explode(*args, **kwargs):
+        raise RuntimeError("simulated crash before publish")
+
+    monkeypatch.setattr(writer, "publish", explode)
+    with pytest.raises(RuntimeError, match="simulated crash"):
+        run_ingest(site, [client], embedder=CountingHashEmbedder(), options=_full())
+    assert live_version(client) == live
+    assert _get(client, Entity.PAGE, Page, "develop/reference/eviction") is not None
+    assert discover(client).version == live
+
+
+def test_lif003_orphaned_versions_are_cleaned_at_start(write_site, client):
+    site = _site(write_site)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    from docs_core.index import create_version
+
+    orphan = create_version(client)
+    client.hset(f"docs:v{orphan}:p:x", mapping={"title": "half"})
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].dropped_orphans == [orphan]
+    assert not list(client.scan_iter(match=f"docs:v{orphan}:*"))
+
+
+def test_ing014_every_endpoint_receives_the_same_records(write_site, client, tmp_path):
+    from docs_core.embedded import ensure_embedded, stop_embedded
+
+    second_dir = Path(str(tmp_path)[:40] + "-r2") if len(str(tmp_path)) > 60 else tmp_path / "r2"
+    other = ensure_embedded(second_dir)
+    try:
+        second = redis.Redis.from_url(other.url)
+        second.flushall()
+        run_ingest(_site(write_site), [client, second], embedder=CountingHashEmbedder())
+        assert discover(second).fingerprint == discover(client).fingerprint
+        second.close()
+    finally:
+        stop_embedded(second_dir)
+        shutil.rmtree(second_dir, ignore_errors=True)
+
+
+def test_ing012_unreachable_redis_fails_fast_before_any_work(tmp_path):
+    started = time.perf_counter()
+    with pytest.raises(RedisTargetError, match="unreachable"):
+        connect_targets(["redis://127.0.0.1:1/0"], timeout=1.0)
+    dead = redis.Redis.from_url(f"unix://{tmp_path}/none.sock", socket_connect_timeout=1)
+    with pytest.raises(RedisTargetError):
+        run_ingest(tmp_path / "not-even-a-site", [dead])
+    assert time.perf_counter() - started < 5
+
+
+def test_ing013_cli_reports_a_missing_source_in_one_line(tmp_path, redis_url, monkeypatch):
+    monkeypatch.setenv("DOCS_REDIS_URL", redis_url)
+    result = CliRunner().invoke(app, ["run", "--source", str(tmp_path / "missing")])
+    assert result.exit_code == 1
+    assert "does not exist" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_ing003_real_corpus_slice_ingests_with_no_leftover_shortcodes(write_site, client):
+    pages = [
+        "commands/bf.reserve.md",
+        "develop/reference/eviction/index.md",
+        "operate/rc/databases/connect/_index.md",
+        "operate/rc/rdi/setup.md",
+        "develop/data-types/probabilistic/bloom-filter.md",
+        "operate/rs/databases/memory-performance/eviction-policy.md",
+        "embeds/_index.md",
+        "embeds/rc-endpoint-description.md",
+        "operate/rs/AGENTS.md",
+    ]
+    files = {
+        p: (CORPUS / "content" / p).read_text(encoding="utf-8")
+        for p in pages
+        if (CORPUS / "content" / p).exists()
+    }
+    assert len(files) >= 7
+    site = write_site({})
+    for rel, text in files.items():
+        path = site / "content" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    summary = run_ingest(site, [client])
+    assert summary.leftover_openers == 0
+    assert summary.skipped.get("render_never", 0) >= 2 and summary.skipped.get("ignore_files") == 1
+    assert summary.embedded > 0
+    command = _get(client, Entity.COMMAND, Command, "commands/bf.reserve")
+    assert command is not None and command.group == "bf"
+
+
+def _full():
+    from docs_ingest.pipeline import IngestOptions
+
+    return IngestOptions(force_full=True)

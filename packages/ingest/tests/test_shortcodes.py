@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+from docs_ingest.shortcodes import RenderContext, count_leftovers, render
+
+
+def _ctx(tmp_path: Path, embeds: dict[str, str] | None = None) -> RenderContext:
+    content = tmp_path / "content"
+    for name, text in (embeds or {}).items():
+        path = content / "embeds" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    content.mkdir(parents=True, exist_ok=True)
+    known = {
+        "develop/reference/eviction": None,
+        "operate/rs/databases": None,
+        "operate/rs/databases/create": None,
+        "custom/page": "/moved/here/",
+    }
+    return RenderContext(content, {"rdi_current_version": "1.2.3"}, known)
+
+
+def _render(
+    tmp_path: Path, body: str, embeds: dict[str, str] | None = None
+) -> tuple[str, RenderContext]:
+    ctx = _ctx(tmp_path, embeds)
+    out = render(
+        body,
+        page_id="operate/rs/databases",
+        rel_path="content/operate/rs/databases/_index.md",
+        ctx=ctx,
+    )
+    return out, ctx
+
+
+def test_ing003_relref_becomes_the_target_url(tmp_path):
+    out, _ = _render(
+        tmp_path,
+        'See [eviction]({{< relref "/develop/reference/eviction#maxmemory" >}}), '
+        '[create]({{<relref "create">}}), [moved]({{< relref "/custom/page" >}}) '
+        'and [self]({{< relref "#top-part" >}}).',
+    )
+    assert "https://redis.io/docs/latest/develop/reference/eviction/#maxmemory" in out
+    assert "https://redis.io/docs/latest/operate/rs/databases/create/" in out
+    assert "https://redis.io/docs/latest/moved/here/" in out
+    assert "https://redis.io/docs/latest/operate/rs/databases/#top-part" in out
+    assert count_leftovers(out) == 0
+
+
+def test_ing003_embed_md_inlines_the_embedded_file_and_its_shortcodes(tmp_path):
+    out, _ = _render(
+        tmp_path,
+        'Before.\n\n{{< embed-md "shared-note.md" >}}\n\nAfter.',
+        {
+            "shared-note.md": "---\ntitle: x\n---\nEmbedded {{< note >}}inner note{{< /note >}} text."
+        },
+    )
+    assert "Embedded" in out and "inner note" in out and "title: x" not in out
+    assert count_leftovers(out) == 0
+
+
+def test_ing003_admonitions_keep_their_text(tmp_path):
+    body = "\n".join(
+        f"{{{{< {name} >}}}}Text of {name}.{{{{< /{name} >}}}}"
+        for name in ("note", "warning", "alert", "tip")
+    )
+    out, _ = _render(tmp_path, body + '\n{{% note title="Heads up" %}}Titled.{{% /note %}}')
+    for name in ("note", "warning", "alert", "tip"):
+        assert f"Text of {name}." in out
+    assert "**Heads up:** Titled." in out
+    assert count_leftovers(out) == 0
+
+
+def test_ing003_multitabs_keep_every_tab_with_its_title(tmp_path):
+    out, _ = _render(
+        tmp_path,
+        '{{< multitabs id="x"\n    tab1="Linux"\n    tab2="macOS" >}}\nUse apt.\n-tab-sep-\nUse brew.\n{{< /multitabs >}}',
+    )
+    assert "**Linux:**" in out and "Use apt." in out
+    assert "**macOS:**" in out and "Use brew." in out
+    assert "-tab-sep-" not in out and count_leftovers(out) == 0
+
+
+def test_ing003_comments_images_and_examples_leave_no_template_syntax(tmp_path):
+    out, _ = _render(
+        tmp_path,
+        "A {{/* hidden\nremark */}} B\n"
+        '{{<image filename="images/x.png" alt="X" width=50%" >}}\n'
+        '{{< clients-example set="s" step="a" lang_filter="Python" />}}\n'
+        '{{< clients-example set="s" step="b" >}}\nSET foo bar\n{{< /clients-example >}}\n'
+        '<!-- {{/* embed-md "x.md" */}} -->\nRDI {{< rdi-version >}}',
+    )
+    assert "hidden" not in out and "remark" not in out
+    assert "SET foo bar" in out and "RDI 1.2.3" in out
+    assert count_leftovers(out) == 0
+
+
+def test_ing003_literal_braces_in_code_samples_are_content(tmp_path):
+    body = "```yaml\nname: {{ .Values.name }}\nlist: {{ range . }}\n```\n"
+    out, _ = _render(tmp_path, body)
+    assert "{{ .Values.name }}" in out and "{{ range . }}" in out
+    assert count_leftovers(out) == 0
+
+
+def test_ing004_unknown_shortcode_keeps_inner_text_and_is_reported(tmp_path):
+    out, ctx = _render(
+        tmp_path, "{{< shiny-box color=red >}}Keep **this**.{{< /shiny-box >}} Rest."
+    )
+    assert "Keep **this**." in out and "Rest." in out
+    assert "shiny-box" not in out
+    assert ctx.unknown == [("content/operate/rs/databases/_index.md", "shiny-box")]
