@@ -17,6 +17,7 @@ from typing import Any
 
 import anyio
 from docs_core.ids import InvalidIdError
+from docs_core.index import IndexMismatchError, IndexNotFoundError
 from mcp import MCPError
 from mcp_types import INVALID_PARAMS, CallToolResult, TextContent, Tool, ToolAnnotations
 from pydantic import BaseModel, ValidationError
@@ -128,6 +129,8 @@ def _error_code(exc: Exception) -> str:
         return code
     if isinstance(exc, InvalidIdError):
         return "invalid_id"
+    if isinstance(exc, IndexNotFoundError | IndexMismatchError):
+        return "backend_unavailable"
     return "internal_error"
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from docs_core.ids import MAX_ID_LENGTH
 from docs_core.models import FetchedDoc
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import MAX_FETCH_CHARS, DocsReader
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
@@ -31,7 +31,7 @@ class FetchArguments(BaseModel):
         Field(min_length=1, max_length=MAX_ID_LENGTH, description="An id from search or ask"),
     ]
     offset: int = Field(default=0, ge=0, description="Character offset to continue from")
-    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=500, le=100_000)
+    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=500, le=MAX_FETCH_CHARS)
 
 
 async def fetch(reader: DocsReader, args: FetchArguments) -> FetchedDoc:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
+from docs_core.retrieval.textquery import MAX_QUERY_CHARS
+from docs_core.taxonomy import PRODUCTS
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
@@ -14,16 +16,15 @@ from docs_mcp.state import ServerState
 __all__ = ["MAX_HITS", "SearchArguments", "SearchResults", "register", "search"]
 
 MAX_HITS = 8
-_MAX_TEXT = 2000
 
 DESCRIPTION = (
     "Search the Redis docs. Start here for any Redis question. Returns up to 8 passages "
-    "{id, title, url, text}; fetch an id for the full text. Optional: product/version filters, "
-    "and short_query (keywords), rephrased_query, expected_answer (how the answer might read) "
-    "to widen recall."
+    "{id, title, url, text}; fetch an id for the full text. Optional: a product filter, a "
+    "version preference, and short_query / rephrased_query / expected_answer (how the answer "
+    "might read) to widen recall."
 )
 
-_Text = Annotated[str, Field(min_length=1, max_length=_MAX_TEXT)]
+_Text = Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS)]
 
 
 class SearchArguments(BaseModel):
@@ -31,15 +32,17 @@ class SearchArguments(BaseModel):
 
     query: Annotated[
         str,
-        Field(min_length=1, max_length=_MAX_TEXT, description="The question or keywords"),
+        Field(min_length=1, max_length=MAX_QUERY_CHARS, description="The question or keywords"),
     ]
-    product: str | None = Field(
-        default=None, max_length=64, description="Only this product, e.g. 'redis-cloud'"
+    product: Literal[PRODUCTS] | None = Field(  # type: ignore[valid-type]
+        default=None,
+        description="Only this product: rs = Redis Software, rc = Redis Cloud, oss = Redis Open "
+        "Source and commands",
     )
     version: str | None = Field(
         default=None,
-        max_length=32,
-        description="Only this docs version, e.g. '7.4'; default latest",
+        max_length=16,
+        description="Prefer this versioned copy, e.g. '7.4' for Redis Software 7.4; default latest",
     )
     short_query: _Text | None = Field(default=None, description="The query as 2-5 keywords")
     rephrased_query: _Text | None = Field(default=None, description="The query in other words")

@@ -1,0 +1,3 @@
+from docs_mcp.cli import app
+
+app(prog_name="docs-mcp")

@@ -1,0 +1,144 @@
+"""Test seams for this server and for cross-package e2e tests: a real ``docs-mcp serve``
+subprocess on a free loopback port, against a real Redis. Every wait is bounded."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import redis
+from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
+from docs_core.sample_corpus import publish_sample_index
+
+__all__ = [
+    "SAMPLE_QUERIES",
+    "RunningServer",
+    "free_port",
+    "private_sample_redis",
+    "running_http_server",
+    "stdio_command",
+]
+
+# Questions a user might ask of the synthetic sample corpus (docs_core.sample_corpus), for the
+# e2e measurements of empty searches and delivered fetch bodies; not the golden set.
+SAMPLE_QUERIES = (
+    "How do I create a Bloom filter with a given error rate?",
+    "BF.RESERVE",
+    "append an entry to a stream",
+    "what happens when Redis reaches maxmemory",
+    "allkeys-lru",
+    "keep a client connection from evicting keys",
+    "eviction policy for Redis Software databases",
+    "where is redis.conf",
+    "consumer groups acknowledge messages",
+    "reserve CPU and memory for cluster pods on Kubernetes",
+    "key naming conventions",
+    "probabilistic data structures",
+)
+
+
+@dataclass(frozen=True)
+class RunningServer:
+    base_url: str
+    process: subprocess.Popen[bytes]
+    started_in_s: float
+    log_path: Path
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    @property
+    def mcp_url(self) -> str:
+        return f"{self.base_url}/mcp"
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def server_env(redis_url: str, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DOCS_MCP_", "DOCS_REDIS"))}
+    env["DOCS_REDIS_URL"] = redis_url
+    env.update(extra or {})
+    return env
+
+
+def stdio_command() -> tuple[str, list[str]]:
+    """How a client spawns this server over stdio (the CLI, not an import)."""
+    return sys.executable, ["-m", "docs_mcp", "stdio"]
+
+
+@contextmanager
+def private_sample_redis() -> Iterator[EmbeddedRedis]:
+    """An embedded Redis of its own holding the published sample index, for servers that outlive
+    one test (the shared ``redis_url`` fixture flushes between tests)."""
+    data_dir = Path(tempfile.mkdtemp(prefix="docsm-", dir="/tmp"))
+    instance = ensure_embedded(data_dir)
+    client = redis.Redis.from_url(instance.url)
+    try:
+        publish_sample_index(client)
+        yield instance
+    finally:
+        client.close()
+        stop_embedded(data_dir)
+
+
+@contextmanager
+def running_http_server(
+    redis_url: str, *, env: Mapping[str, str] | None = None, ready_timeout_s: float = 30.0
+) -> Iterator[RunningServer]:
+    """``docs-mcp serve`` on a free port; yields once ``/healthz`` answers 200."""
+    port = free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    log_path = Path(tempfile.mkstemp(prefix="docs-mcp-", suffix=".log")[1])
+    started = time.monotonic()
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "docs_mcp", "serve", "--host", "127.0.0.1", "--port", str(port)],
+            env=server_env(redis_url, env),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        started_in = _wait_ready(base_url, process, log_path, started, ready_timeout_s)
+        yield RunningServer(base_url, process, started_in, log_path)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+        log_path.unlink(missing_ok=True)
+
+
+def _wait_ready(
+    base_url: str,
+    process: subprocess.Popen[bytes],
+    log_path: Path,
+    started: float,
+    timeout_s: float,
+) -> float:
+    deadline = started + timeout_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            err = log_path.read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"docs-mcp serve exited with {process.returncode}: {err}")
+        try:
+            if httpx.get(f"{base_url}/healthz", timeout=1.0).status_code == 200:
+                return time.monotonic() - started
+        except httpx.TransportError:
+            pass
+        time.sleep(0.05)
+    raise TimeoutError(f"docs-mcp serve did not become ready within {timeout_s:.0f}s")

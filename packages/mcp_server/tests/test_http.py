@@ -1,0 +1,149 @@
+"""The HTTP deployable as a subprocess (``docs-mcp serve``) on a loopback port (spec/010)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any
+
+import httpx
+import pytest
+from docs_mcp.server import INSTRUCTIONS
+from docs_mcp.testing import RunningServer
+from mcp import Client
+
+pytestmark = [pytest.mark.redis]
+
+JSON_HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": "2025-11-25",
+}
+
+
+def _post(server: RunningServer, body: Any, **headers: str) -> httpx.Response:
+    content = body if isinstance(body, bytes) else json.dumps(body).encode()
+    return httpx.post(
+        server.mcp_url, content=content, headers={**JSON_HEADERS, **headers}, timeout=10
+    )
+
+
+def _call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": name, "arguments": arguments},
+    }
+
+
+def test_mcp016_healthz_reports_the_live_index(http_server: RunningServer) -> None:
+    response = httpx.get(f"{http_server.base_url}/healthz", timeout=5)
+    assert response.status_code == 200
+    assert response.json()["status"] == "ok"
+    assert response.json()["index_version"] >= 1
+
+
+def test_mcp010_get_on_mcp_answers_405_at_once(http_server: RunningServer) -> None:
+    for method in ("GET", "DELETE"):
+        response = httpx.request(
+            method, http_server.mcp_url, headers={"Accept": "text/event-stream"}, timeout=3
+        )
+        assert response.status_code == 405
+        assert response.headers["allow"] == "POST"
+
+
+def test_mcp010_foreign_host_and_origin_are_refused(http_server: RunningServer) -> None:
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    assert _post(http_server, ping, Host="evil.example").status_code == 421
+    assert _post(http_server, ping, Origin="http://evil.example").status_code == 403
+    assert _post(http_server, ping, Origin="http://localhost:3000").status_code == 200
+
+
+def test_mcp010_allowed_hosts_are_configurable(sample_redis: Any) -> None:
+    from docs_mcp.testing import running_http_server
+
+    env = {
+        "DOCS_MCP_ALLOWED_HOSTS": "docs.example.com",
+        "DOCS_MCP_ALLOWED_ORIGINS": "https://docs.example.com",
+    }
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    with running_http_server(sample_redis.url, env=env) as server:
+        assert _post(server, ping, Host="docs.example.com").status_code == 200
+        assert _post(server, ping, Origin="https://docs.example.com").status_code == 421
+        assert (
+            _post(server, ping, Host="docs.example.com", Origin="https://evil.example").status_code
+            == 403
+        )
+
+
+def test_mcp010_oversized_body_is_413(http_server: RunningServer) -> None:
+    huge = _call("search", {"query": "x" * (200 * 1024)})
+    assert _post(http_server, huge).status_code == 413
+
+
+def test_mcp010_wrong_content_type_and_malformed_json_are_clear_errors(
+    http_server: RunningServer,
+) -> None:
+    wrong_type = _post(
+        http_server, b'{"jsonrpc":"2.0","id":1,"method":"ping"}', **{"Content-Type": "text/plain"}
+    )
+    assert 400 <= wrong_type.status_code < 500
+    assert "Content-Type" in wrong_type.text
+    broken = _post(http_server, b'{"jsonrpc":"2.0","id":1,"method":"tools/ca')
+    assert broken.json()["error"]["code"] == -32700
+    not_rpc = _post(http_server, {"hello": "world"})
+    assert not_rpc.json()["error"]["code"] in (-32600, -32602, -32700)
+
+
+def test_mcp002_only_tools_are_advertised_on_the_wire(http_server: RunningServer) -> None:
+    init = _post(
+        http_server,
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-11-25",
+                "capabilities": {},
+                "clientInfo": {"name": "t", "version": "1"},
+            },
+        },
+    ).json()["result"]
+    assert init["capabilities"] == {"tools": {"listChanged": False}}
+    assert init["instructions"] == INSTRUCTIONS
+    listen = _post(
+        http_server,
+        {"jsonrpc": "2.0", "id": 2, "method": "resources/list"},
+    ).json()
+    assert listen["error"]["code"] == -32601
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_mcp003_python_client_gets_instructions_and_tools_over_http(
+    http_server: RunningServer, mode: str, anyio_backend: str
+) -> None:
+    async with Client(http_server.mcp_url, mode=mode) as client:
+        assert client.instructions == INSTRUCTIONS
+        assert client.protocol_version == ("2025-11-25" if mode == "legacy" else "2026-07-28")
+        caps = client.server_capabilities
+        assert caps.prompts is None and caps.resources is None and caps.logging is None
+        assert caps.tools is not None and not caps.tools.list_changed
+        names = [tool.name for tool in (await client.list_tools()).tools]
+        assert names == ["search", "fetch", "ask"]
+
+
+@pytest.mark.anyio
+async def test_mcp014_query_text_never_reaches_the_log(
+    http_server: RunningServer, anyio_backend: str
+) -> None:
+    marker = f"secretmarker{uuid.uuid4().hex}"
+    async with Client(http_server.mcp_url, mode="legacy") as client:
+        await client.call_tool("search", {"query": f"eviction {marker}"})
+        await client.call_tool("search", {"query": f"@{marker}:{{x}} \x00"})
+        await client.call_tool("search", {"query": marker, "bogus": marker})
+        await client.call_tool("fetch", {"id": f"commands/{marker}"})
+        await client.call_tool("ask", {"question": marker})
+    assert http_server.log(), "the server log should not be empty (startup lines)"
+    assert marker not in http_server.log()

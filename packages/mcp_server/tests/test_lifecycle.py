@@ -1,0 +1,74 @@
+"""Start-up discovery and a Redis outage, against real Redis processes (spec/010)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import anyio
+import pytest
+import redis
+from docs_core.embedded import ensure_embedded, stop_embedded
+from docs_core.index import live_version, meta_key
+from docs_mcp.testing import private_sample_redis, running_http_server, server_env
+from mcp import Client
+
+pytestmark = [pytest.mark.redis]
+
+
+def _serve_once(redis_url: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
+        env=server_env(redis_url),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_mcp011_refuses_to_start_without_an_index(redis_url: str) -> None:
+    result = _serve_once(redis_url)
+    assert result.returncode == 1
+    assert "refusing to start: no published docs index" in result.stderr
+    assert "docs-ingest" in result.stderr
+
+
+def test_mcp011_refuses_an_index_built_with_another_model(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index)
+    version = live_version(client)
+    assert version is not None
+    client.hset(meta_key(version), "model", "some-other-model")
+    client.close()
+    result = _serve_once(sample_index)
+    assert result.returncode == 1
+    assert "some-other-model" in result.stderr
+    assert "re-run docs-ingest" in result.stderr
+
+
+@pytest.mark.anyio
+async def test_mcp008_backend_outage_is_a_bounded_tool_error_and_heals(anyio_backend: str) -> None:
+    timeout_s = 2.0
+    with (
+        private_sample_redis() as instance,
+        running_http_server(
+            instance.url, env={"DOCS_MCP_TOOL_TIMEOUT_S": str(timeout_s)}
+        ) as server,
+    ):
+        async with Client(server.mcp_url, mode="legacy") as client:
+            ok = await client.call_tool("search", {"query": "eviction"})
+            assert not ok.is_error
+            stop_embedded(instance.data_dir)
+            started = time.monotonic()
+            with anyio.fail_after(timeout_s + 5):
+                down = await client.call_tool("search", {"query": "eviction"})
+            assert down.is_error
+            assert down.content[0].text.startswith("backend_unavailable: ")
+            assert time.monotonic() - started < timeout_s + 2
+            ensure_embedded(instance.data_dir)
+            with anyio.fail_after(30):
+                while (await client.call_tool("search", {"query": "eviction"})).is_error:
+                    await anyio.sleep(0.2)
+            healed = await client.call_tool("fetch", {"id": "commands/xadd"})
+            assert not healed.is_error

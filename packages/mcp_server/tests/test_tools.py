@@ -1,0 +1,206 @@
+"""The tool contract through the SDK client, in-process over the sample index (spec/010)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonschema
+import pytest
+from docs_core.sample_corpus import LONG_SECTION
+from docs_mcp.server import INSTRUCTIONS
+from mcp import Client
+from mcp.server import Server
+
+pytestmark = [pytest.mark.anyio, pytest.mark.redis]
+
+SEARCH_FIELDS = {"id", "title", "url", "text"}
+OPTIONAL_FIELDS = {"page_id", "kind", "section", "product", "version"}
+
+
+def _payload(result: Any) -> Any:
+    assert not result.is_error, result.content
+    assert len(result.content) == 1
+    assert json.loads(result.content[0].text) == result.structured_content
+    return result.structured_content
+
+
+def _error(result: Any) -> str:
+    assert result.is_error
+    return result.content[0].text
+
+
+async def test_mcp001_exactly_three_read_only_tools(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert set(tools) == {"search", "fetch", "ask"}
+    for tool in tools.values():
+        assert tool.description and len(tool.description) < 400
+        assert tool.annotations.read_only_hint is True
+        assert tool.annotations.idempotent_hint is True
+        assert tool.annotations.destructive_hint is False
+        assert tool.annotations.open_world_hint is False
+        assert "title" not in tool.input_schema["properties"].get("query", {})
+    assert tools["search"].output_schema and tools["fetch"].output_schema
+    assert "start" in tools["search"].description.lower()
+    assert "only after search" in tools["ask"].description
+
+
+async def test_mcp003_instructions_describe_corpus_and_routing(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        assert client.instructions == INSTRUCTIONS
+    for phrase in ("Redis Open Source 8", "Redis Cloud", "Kubernetes", "even when you feel sure"):
+        assert phrase in INSTRUCTIONS
+
+
+async def test_mcp004_search_hits_are_bounded_fetchable_and_scoreless(
+    docs_server: Server[Any],
+) -> None:
+    async with Client(docs_server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        found = _payload(
+            await client.call_tool("search", {"query": "evict keys when memory is full"})
+        )
+        jsonschema.validate(found, tools["search"].output_schema)
+        hits = found["results"]
+        assert 0 < len(hits) <= 8
+        for hit in hits:
+            assert SEARCH_FIELDS <= set(hit) <= SEARCH_FIELDS | OPTIONAL_FIELDS
+            assert hit["text"]
+            fetched = _payload(await client.call_tool("fetch", {"id": hit["id"]}))
+            assert fetched["id"] == hit["id"] and fetched["text"]
+    assert "score" not in json.dumps(found)
+
+
+async def test_mcp004_alternates_and_filters_are_accepted(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        found = _payload(
+            await client.call_tool(
+                "search",
+                {
+                    "query": "eviction policy",
+                    "version": "7.4",
+                    "short_query": "eviction policy",
+                    "rephrased_query": "which keys are removed at maxmemory",
+                    "expected_answer": "allkeys-lru evicts the least recently used keys",
+                },
+            )
+        )
+    assert found["results"][0]["version"] == "7.4"
+
+
+async def test_mcp004_product_filter_limits_hits(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        found = _payload(
+            await client.call_tool("search", {"query": "eviction policy", "product": "rs"})
+        )
+        wrong = await client.call_tool("search", {"query": "eviction", "product": "redis-cloud"})
+    assert found["results"]
+    assert {hit["product"] for hit in found["results"]} == {"rs"}
+    assert _error(wrong).startswith("invalid_arguments: product: Input should be")
+
+
+async def test_mcp005_fetch_payload_matches_output_schema(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        fetched = _payload(await client.call_tool("fetch", {"id": "commands/bf.reserve"}))
+    jsonschema.validate(fetched, tools["fetch"].output_schema)
+    assert fetched["title"] == "BF.RESERVE"
+    assert fetched["url"].startswith("https://redis.io/docs/latest/commands/bf.reserve")
+    assert fetched["metadata"]["page_id"] == "commands/bf.reserve"
+
+
+async def test_mcp006_fetch_pages_through_long_text(docs_server: Server[Any]) -> None:
+    page_id = LONG_SECTION[0]
+    async with Client(docs_server) as client:
+        whole = _payload(await client.call_tool("fetch", {"id": page_id, "max_chars": 40_000}))
+        parts, offset = [], 0
+        while offset is not None:
+            part = _payload(
+                await client.call_tool("fetch", {"id": page_id, "offset": offset, "max_chars": 500})
+            )
+            assert part["total_chars"] == whole["total_chars"]
+            parts.append(part["text"])
+            offset = part["next_offset"]
+            assert len(parts) < 1000
+    assert whole["next_offset"] is None
+    assert len(parts) > 1
+    assert "".join(parts) == whole["text"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "code"),
+    [
+        ({"id": "../../etc/passwd"}, "invalid_id"),
+        ({"id": "https://redis.io/docs/latest/commands/xadd/"}, "invalid_id"),
+        ({"id": "commands/*"}, "invalid_id"),
+        ({"id": "commands/no-such-command"}, "not_found"),
+        ({"id": "commands/xadd#no-such-anchor"}, "not_found"),
+        ({"id": ""}, "invalid_arguments"),
+        ({}, "invalid_arguments"),
+        ({"id": "commands/xadd", "offset": -1}, "invalid_arguments"),
+        ({"id": "commands/xadd", "bogus": 1}, "invalid_arguments"),
+    ],
+)
+async def test_mcp007_bad_fetch_is_a_specific_tool_error(
+    docs_server: Server[Any], arguments: dict[str, Any], code: str
+) -> None:
+    async with Client(docs_server) as client:
+        message = _error(await client.call_tool("fetch", arguments))
+    assert message.startswith(f"{code}: ")
+
+
+@pytest.mark.parametrize(
+    ("query", "code"),
+    [
+        ("", "invalid_arguments"),
+        ("x" * 5000, "invalid_arguments"),
+        ("   \t  ", "invalid_query"),
+        ("\x00\x01\x02", "invalid_query"),
+    ],
+)
+async def test_mcp007_bad_query_is_a_specific_tool_error(
+    docs_server: Server[Any], query: str, code: str
+) -> None:
+    async with Client(docs_server) as client:
+        message = _error(await client.call_tool("search", {"query": query}))
+    assert message.startswith(f"{code}: ")
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "@title:{BF.RESERVE}",
+        "*",
+        "(eviction | -policy) ~maxmemory",
+        "'; FT.DROPINDEX docs_chunks --",
+        "%%evictoin%%",
+        "maxmemory-policy allkeys-lru",
+        "\U0001f600 eviction \u00e9",
+        "\ud83d lone surrogate",
+    ],
+)
+async def test_mcp007_query_syntax_never_breaks_search(
+    docs_server: Server[Any], query: str
+) -> None:
+    async with Client(docs_server) as client:
+        result = await client.call_tool("search", {"query": query})
+        if result.is_error:
+            assert _error(result).startswith(("invalid_query: ", "invalid_arguments: "))
+        else:
+            assert len(_payload(result)["results"]) <= 8
+        assert not (await client.call_tool("fetch", {"id": "commands/xadd"})).is_error
+
+
+async def test_mcp007_unknown_tool_is_a_protocol_error(docs_server: Server[Any]) -> None:
+    from mcp import MCPError
+
+    async with Client(docs_server) as client:
+        with pytest.raises(MCPError, match="Unknown tool 'delete_everything'"):
+            await client.call_tool("delete_everything", {})
+
+
+async def test_mcp009_ask_is_a_clear_tool_error_for_now(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        message = _error(await client.call_tool("ask", {"question": "how do I evict keys?"}))
+    assert message == "not_available: ask is not available yet; use search and fetch"
