@@ -26,6 +26,7 @@ EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
 MIN_TERM_COVERAGE = 0.5
 MAX_SENTENCES = 5
 MAX_SENTENCE_CHARS = 400
+RELATIVE_SENTENCE_FLOOR = 0.4
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,9 @@ def extractive_answer(
         if score > 0 and len(sentence) > 20:
             candidates.append((score / (1 + 0.15 * rank), rank, position, sentence, hit))
     candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
+    if candidates:
+        floor = RELATIVE_SENTENCE_FLOOR * candidates[0][0]
+        candidates = [c for c in candidates if c[0] >= floor]
     chosen: list[tuple[int, int, str, SearchHit]] = []
     per_hit: dict[str, int] = {}
     for _, rank, position, sentence, hit in candidates:

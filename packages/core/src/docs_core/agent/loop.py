@@ -235,7 +235,10 @@ async def _drive_model(
             state["stop"], state["failure"] = "model_error", "model_error"
             return
         if not turn.tool_calls:
-            state["answer"], state["stop"] = turn.text.strip(), "answered"
+            if turn.text.strip():
+                state["answer"], state["stop"] = turn.text.strip(), "answered"
+            else:
+                state["stop"], state["failure"] = "model_empty_answer", "model_empty_answer"
             return
         if turn.text.strip():
             yield PlanEvent(text=turn.text.strip()[:500])
@@ -256,8 +259,6 @@ async def _drive_model(
         if _sufficient(run):
             state["stop"] = "evidence_sufficient"
             break
-    if coverage(run.question, run.evidence, run.passages).abstain:
-        return
     budget = run.remaining() - settings.fallback_reserve_s
     if budget <= 0:
         state["failure"] = "deadline"
@@ -266,7 +267,10 @@ async def _drive_model(
     try:
         async with asyncio.timeout(min(budget, settings.step_timeout_s)):
             turn = await provider.complete([*messages, Message("user", FINAL_INSTRUCTION)], [])
-        state["answer"] = turn.text.strip()
+        if turn.text.strip():
+            state["answer"] = turn.text.strip()
+        else:
+            state["failure"] = "model_empty_answer"
     except TimeoutError:
         state["failure"] = "model_timeout"
     except ProviderError as exc:

@@ -16,6 +16,7 @@ __all__ = [
     "sentences",
 ]
 
+_URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9_@][A-Za-z0-9_@.:'-]*[A-Za-z0-9_]|[A-Za-z0-9]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n+")
 _COMMAND = re.compile(r"\b[A-Z][A-Z0-9]*(?:\.[A-Z][A-Z0-9]*)?\b")
@@ -46,7 +47,7 @@ _NOT_COMMANDS = frozenset({"I", "A", "OK", "UI", "API", "CLI", "TTL", "OS", "SDK
 
 
 def _tokens(text: str) -> list[str]:
-    return [t.strip(".:'-") for t in _WORD.findall(text)]
+    return [t.strip(".:'-") for t in _WORD.findall(_URL.sub(" ", text))]
 
 
 def content_terms(text: str) -> list[str]:
@@ -94,6 +95,7 @@ def command_candidates(question: str, limit: int = 4) -> list[str]:
     """Words that may name a command: upper-case tokens (XACK, BF.RESERVE) and dotted lower-case
     ones (json.set), plus upper-case pairs for two-word commands (CLIENT NO-EVICT)."""
     found: dict[str, None] = {}
+    question = _URL.sub(" ", question)
     upper_words = re.findall(r"\b[A-Z][A-Z0-9.]*(?:-[A-Z0-9]+)*\b", question)
     for first, second in itertools.pairwise(upper_words):
         if f"{first} {second}" in question:
