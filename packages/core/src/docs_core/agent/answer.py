@@ -26,7 +26,7 @@ EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
 MIN_TERM_COVERAGE = 0.5
 MAX_SENTENCES = 5
 MAX_SENTENCE_CHARS = 400
-RELATIVE_SENTENCE_FLOOR = 0.4
+RELATIVE_SENTENCE_FLOOR = 0.25
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,32 @@
+"""``docs-chat serve``: run the chat page and its SSE endpoint."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+import uvicorn
+
+from docs_chat.app import create_app
+from docs_chat.settings import ChatSettings
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, help="Redis docs chat.")
+
+
+@app.callback()
+def main() -> None:
+    """Redis docs chat: a streaming page over the shared ask pipeline."""
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="Interface to bind")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on")] = None,
+) -> None:
+    """Serve the chat page; Redis and the model come from DOCS_REDIS_* and DOCS_MODEL_*."""
+    settings = ChatSettings()
+    overrides = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
+    settings = settings.model_copy(update=overrides)
+    # Access logs would carry nothing private (the question is in the body), but they add no
+    # aggregate value either.
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, access_log=False)

@@ -1,0 +1,82 @@
+"""The chat app's SSE endpoint and page (spec/021-chat.md, CHAT-001..CHAT-003)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from docs_chat import ChatSettings, create_app
+from docs_core.agent.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
+from docs_core.settings import RedisSettings
+from fastapi.testclient import TestClient
+
+pytestmark = pytest.mark.redis
+
+
+def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
+    frames = []
+    for block in body.replace("\r\n", "\n").split("\n\n"):
+        name, data = "message", []
+        for line in block.split("\n"):
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+        if data:
+            frames.append((name, json.loads("\n".join(data))))
+    return frames
+
+
+def _settings(url: str, **agent: Any) -> ChatSettings:
+    settings = ChatSettings(redis=RedisSettings(redis_url=url))
+    if agent:
+        settings = settings.model_copy(update={"agent": settings.agent.model_copy(update=agent)})
+    return settings
+
+
+def test_chat001_sse_streams_typed_events_and_ends_with_done(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        response = client.post("/api/ask", json={"question": "What does XADD do?"})
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/event-stream")
+    frames = _frames(response.text)
+    names = [name for name, _ in frames]
+    assert names[0] == "plan" and names[-1] == "done"
+    assert {"tool_call", "tool_result", "answer_delta", "sources"} <= set(names)
+    assert all(data["type"] == name for name, data in frames)
+    sources = next(data for name, data in frames if name == "sources")["sources"]
+    assert sources and sources[0]["id"].startswith("commands/xadd")
+
+
+def test_chat001_model_driven_stream_shows_the_models_calls(sample_index: str):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(text="XADD appends an entry to a stream."),
+    ]
+    with FakeModelServer(turns) as fake:
+        app = create_app(
+            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+        )
+        with TestClient(app) as client:
+            response = client.post("/api/ask", json={"question": "What does XADD do?"})
+    frames = _frames(response.text)
+    calls = [data for name, data in frames if name == "tool_call"]
+    assert calls[0]["tool"] == "get_command" and calls[0]["call_id"] == "call_0_0"
+    done = frames[-1][1]
+    assert done["type"] == "done" and done["mode"] == "model"
+
+
+def test_chat002_bad_questions_are_refused_before_streaming(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        assert client.post("/api/ask", json={"question": ""}).status_code == 422
+        assert client.post("/api/ask", json={"question": "x" * 2001}).status_code == 422
+        assert client.post("/api/ask", json={"q": "XADD"}).status_code == 422
+
+
+def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        page = client.get("/")
+    assert page.status_code == 200
+    assert 'id="question"' in page.text and "/api/ask" in page.text
+    assert "innerHTML" not in page.text
