@@ -200,7 +200,15 @@ async def test_mcp007_unknown_tool_is_a_protocol_error(docs_server: Server[Any])
             await client.call_tool("delete_everything", {})
 
 
-async def test_mcp009_ask_is_a_clear_tool_error_for_now(docs_server: Server[Any]) -> None:
+async def test_mcp009_ask_answers_with_sources_that_fetch_resolves(
+    docs_server: Server[Any],
+) -> None:
     async with Client(docs_server) as client:
-        message = _error(await client.call_tool("ask", {"question": "how do I evict keys?"}))
-    assert message == "not_available: ask is not available yet; use search and fetch"
+        payload = _payload(await client.call_tool("ask", {"question": "how do I evict keys?"}))
+        assert payload["mode"] == "extractive" and payload["answer"]
+        assert payload["sources"]
+        for source in payload["sources"]:
+            _payload(await client.call_tool("fetch", {"id": source["id"]}))
+        assert "trace" not in payload and "score" not in json.dumps(payload)
+        message = _error(await client.call_tool("ask", {"question": ""}))
+    assert message.startswith("invalid_arguments")
