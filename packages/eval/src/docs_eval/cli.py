@@ -45,7 +45,7 @@ ParamOpt = Annotated[
 
 
 def _fail(exc: EvalError) -> typer.Exit:
-    console.print(f"[red]error:[/red] {exc}")
+    console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
     return typer.Exit(1)
 
 

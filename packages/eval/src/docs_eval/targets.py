@@ -55,30 +55,27 @@ async def open_target(
 async def _mcp_target(kind: str, url: str, opts: TargetOptions) -> AsyncIterator[Target]:
     from docs_eval.adapters.mcp_common import open_client
 
+    tool = opts.peer_tool if kind == "peer" else kind
     async with open_client(url, mode=opts.mcp_mode) as client:
-        tools = {tool.name for tool in (await client.list_tools()).tools}
-        if kind == "search":
-            from docs_eval.adapters.mcp_search import McpSearchTarget
-
-            _require(tools, "search", url)
-            yield McpSearchTarget(client, fetch_top=opts.fetch_top)
-        elif kind == "ask":
-            from docs_eval.adapters.mcp_ask import McpAskTarget
-
-            _require(tools, "ask", url)
-            yield McpAskTarget(client, ranking=opts.ask_ranking)
-        else:
-            from docs_eval.adapters.peer import McpPeerTarget
-
-            _require(tools, opts.peer_tool, url)
-            yield McpPeerTarget(
-                client,
-                tool=opts.peer_tool,
-                query_arg=opts.peer_query_arg,
-                extra_args=opts.peer_args,
-            )
+        offered = sorted(t.name for t in (await client.list_tools()).tools)
+        if tool in offered:
+            yield _mcp_adapter(kind, client, opts)
+            return
+    # Raised after the client closed: inside it the SDK's task group would wrap the error.
+    raise TargetError(f"{url} offers no tool {tool!r} (it has {offered})")
 
 
-def _require(tools: set[str], name: str, url: str) -> None:
-    if name not in tools:
-        raise TargetError(f"{url} offers no tool {name!r} (it has {sorted(tools)})")
+def _mcp_adapter(kind: str, client: Any, opts: TargetOptions) -> Target:
+    if kind == "search":
+        from docs_eval.adapters.mcp_search import McpSearchTarget
+
+        return McpSearchTarget(client, fetch_top=opts.fetch_top)
+    if kind == "ask":
+        from docs_eval.adapters.mcp_ask import McpAskTarget
+
+        return McpAskTarget(client, ranking=opts.ask_ranking)
+    from docs_eval.adapters.peer import McpPeerTarget
+
+    return McpPeerTarget(
+        client, tool=opts.peer_tool, query_arg=opts.peer_query_arg, extra_args=opts.peer_args
+    )

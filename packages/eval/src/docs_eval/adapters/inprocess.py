@@ -1,26 +1,32 @@
 """Our engine in this process (``docs_core.retrieval.DocsReader``), for sweeps and modes (EVAL-013).
 
-Retrieval parameters are keyword overrides handed to the reader's factory, so a sweep drives
-whatever knobs the engine exposes without this module naming them.
+Parameters are field overrides of the engine's ``SearchTuning`` (``mode``, ``rrf_k``, candidate
+counts, weights...), plus ``server_fusion`` (FT.HYBRID on the server vs client-side RRF); the
+sweep passes them through without this module naming the knobs.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
+
+from docs_core.retrieval import DocsReader, SearchTuning
 
 from docs_eval.dataset import Question
 from docs_eval.errors import TargetError
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
-__all__ = ["InProcessTarget", "open_inprocess"]
+__all__ = ["InProcessTarget", "open_inprocess", "tuning_from"]
+
+_CONNECT_PARAMS = ("server_fusion",)
 
 
 class InProcessTarget:
     """``reader.search(question, limit=...)``: hit ids mapped to pages in the engine's order."""
 
-    def __init__(self, reader: Any, *, limit: int = 8) -> None:
+    def __init__(self, reader: DocsReader, *, limit: int = 8) -> None:
         self._reader = reader
         self._limit = limit
 
@@ -33,17 +39,30 @@ class InProcessTarget:
         )
 
 
+def tuning_from(params: Mapping[str, Any]) -> SearchTuning:
+    """The default tuning with ``params`` overriding its fields; unknown names are refused."""
+    known = {f.name for f in dataclasses.fields(SearchTuning)}
+    unknown = sorted(set(params) - known)
+    if unknown:
+        raise TargetError(
+            f"unknown retrieval parameter(s) {unknown}; SearchTuning has {sorted(known)}"
+            f" and connect takes {list(_CONNECT_PARAMS)}"
+        )
+    try:
+        return dataclasses.replace(SearchTuning(), **params)
+    except (TypeError, ValueError) as exc:
+        raise TargetError(f"bad retrieval parameters: {exc}") from exc
+
+
 @asynccontextmanager
 async def open_inprocess(
     redis_url: str, *, limit: int = 8, params: Mapping[str, Any] | None = None
 ) -> AsyncIterator[InProcessTarget]:
-    """Connect a DocsReader to the live index at ``redis_url`` with retrieval overrides."""
-    from docs_core.retrieval import DocsReader
-
-    try:
-        reader = await DocsReader.connect(redis_url, **dict(params or {}))
-    except TypeError as exc:
-        raise TargetError(f"the engine does not accept these parameters: {exc}") from exc
+    """Connect a DocsReader to the live index at ``redis_url`` with the given tuning."""
+    tuning_params = {k: v for k, v in (params or {}).items() if k not in _CONNECT_PARAMS}
+    connect_params = {k: v for k, v in (params or {}).items() if k in _CONNECT_PARAMS}
+    tuning = tuning_from(tuning_params)
+    reader = await DocsReader.connect(redis_url, tuning=tuning, **connect_params)
     try:
         yield InProcessTarget(reader, limit=limit)
     finally:

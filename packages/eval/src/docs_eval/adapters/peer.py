@@ -86,4 +86,5 @@ def _raw_refs(payload: Any) -> list[str]:
             refs.append(ref or "")
         return refs
     text = payload if isinstance(payload, str) else str(payload or "")
-    return [url.rstrip(".,;") for url in _URL_RE.findall(text)]
+    # A markdown link names its URL twice; the first mention is the one that ranks.
+    return list(dict.fromkeys(url.rstrip(".,;") for url in _URL_RE.findall(text)))

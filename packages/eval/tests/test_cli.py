@@ -1,0 +1,81 @@
+import json
+from pathlib import Path
+
+from docs_eval.cli import app
+from docs_eval.trace import RetrievalTrace, write_traces
+from typer.testing import CliRunner
+
+SMOKE = Path(__file__).with_name("data") / "smoke.jsonl"
+QIDS = ["smoke-s1", "smoke-s2", "smoke-m1", "smoke-h1", "smoke-c1", "smoke-n1"]
+
+
+def _saved(path: Path, good: bool) -> Path:
+    ranked = {
+        "smoke-s1": ["commands/bf.reserve", "develop/data-types/probabilistic/bloom-filter"],
+        "smoke-s2": ["commands/xadd", "develop/data-types/streams"],
+        "smoke-m1": ["develop/reference/eviction", "commands/client-no-evict"],
+        "smoke-h1": ["commands/bf.reserve", "develop/data-types/probabilistic/bloom-filter"],
+        "smoke-c1": ["operate/oss_and_stack/management/config"],
+        "smoke-n1": [],
+    }
+    traces = [
+        RetrievalTrace(qid=q, ranked=ranked[q] if good else ["misc/page"], latency_ms=5.0)
+        for q in QIDS
+    ]
+    write_traces(path, traces)
+    return path
+
+
+def test_eval009_saved_trace_is_rescored_without_rerunning(tmp_path: Path) -> None:
+    trace = _saved(tmp_path / "saved.jsonl", good=True)
+    out = tmp_path / "run"
+    result = CliRunner().invoke(
+        app,
+        [
+            "run",
+            "--target",
+            "trace",
+            "--dataset",
+            str(SMOKE),
+            "--url",
+            str(trace),
+            "--out",
+            str(out),
+            "--no-plots",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert metrics["all"]["ndcg@5"] == 1.0 and metrics["all"]["hit@1"] == 1.0
+    assert metrics["none"]["abstain_share"] == 1.0
+    assert (out / "trace.jsonl").read_text() == trace.read_text()
+
+
+def test_eval008_compare_prints_significance_of_each_difference(tmp_path: Path) -> None:
+    runs = []
+    for name, good in (("bad", False), ("good", True)):
+        out = tmp_path / name
+        args = ["run", "--target", "trace", "--dataset", str(SMOKE), "--label", name]
+        args += [
+            "--url",
+            str(_saved(tmp_path / f"{name}.jsonl", good)),
+            "--out",
+            str(out),
+            "--no-plots",
+        ]
+        assert CliRunner().invoke(app, args).exit_code == 0
+        runs.append(str(out))
+    result = CliRunner().invoke(app, ["compare", *runs, "--out", str(tmp_path / "cmp")])
+    assert result.exit_code == 0, result.output
+    table = (tmp_path / "cmp" / "comparison.md").read_text()
+    assert "| ndcg@5 | 0.000 | 1.000 | +1.000 |" in table
+    # five paired questions all improved: the smallest possible sign-flip p is 2/32 > 0.05
+    assert "| no |" in table and (tmp_path / "cmp" / "comparison.png").exists()
+
+
+def test_eval002_cli_reports_a_bad_dataset_with_exit_code_one(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"qid": "x", "group": "weird", "question": "?"}\n')
+    result = CliRunner().invoke(app, ["validate", str(bad)])
+    assert result.exit_code == 1
+    assert "bad.jsonl:1: unknown group 'weird'" in result.output

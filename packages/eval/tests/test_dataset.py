@@ -1,0 +1,72 @@
+import json
+from pathlib import Path
+
+import pytest
+from docs_eval.dataset import load_dataset, parse_dataset
+from docs_eval.errors import DatasetError
+
+DEV = Path("/work/shared/golden/dev.jsonl")
+
+
+def _line(**overrides: object) -> str:
+    row = {
+        "qid": "s1",
+        "group": "simple",
+        "question": "What does BITCOUNT do?",
+        "primary": ["commands/bitcount"],
+        "related": ["develop/data-types/strings/bitmaps"],
+        "note": "command page",
+    }
+    row.update(overrides)
+    return json.dumps(row)
+
+
+def test_eval001_dev_set_loads_with_every_group() -> None:
+    questions = load_dataset(DEV)
+    assert len({q.qid for q in questions}) == len(questions) > 0
+    assert {q.group for q in questions} == {"simple", "multi", "hard", "chat", "none"}
+    assert all(q.primary == [] for q in questions if q.group == "none")
+
+
+def test_eval001_gains_are_primary_two_related_one() -> None:
+    (question,) = parse_dataset([_line()])
+    assert question.gains() == {"commands/bitcount": 2, "develop/data-types/strings/bitmaps": 1}
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        (_line(group="trivia"), "unknown group 'trivia'"),
+        (_line(primary=["https://redis.io/docs/latest/commands/get/"]), "primary id"),
+        (_line(related=["commands/../etc"]), "related id"),
+        (_line(primary=["commands/get#syntax"]), "names a section"),
+        (_line(group="none", primary=["commands/get"], related=[]), "group 'none'"),
+        (_line(group="multi", primary=[]), "needs at least one primary"),
+        (_line(related=["commands/bitcount"]), "both primary and related"),
+        (_line(question=""), "question"),
+        (_line(extra="x"), "extra"),
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "expected a JSON object"),
+    ],
+)
+def test_eval002_invalid_line_is_refused_naming_the_line(line: str, message: str) -> None:
+    with pytest.raises(DatasetError) as caught:
+        parse_dataset(["", line], source="golden.jsonl")
+    assert "golden.jsonl:2:" in str(caught.value)
+    assert message in str(caught.value)
+
+
+def test_eval002_duplicate_qid_names_both_lines() -> None:
+    with pytest.raises(
+        DatasetError, match=r"golden.jsonl:3: duplicate qid 's1' \(first on line 1\)"
+    ):
+        parse_dataset([_line(), _line(qid="s2"), _line()], source="golden.jsonl")
+
+
+def test_eval002_empty_or_missing_file_is_an_error(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n\n")
+    with pytest.raises(DatasetError, match="no questions"):
+        load_dataset(empty)
+    with pytest.raises(DatasetError, match="cannot read"):
+        load_dataset(tmp_path / "missing.jsonl")
