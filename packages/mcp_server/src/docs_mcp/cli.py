@@ -106,16 +106,31 @@ def up(
     port: PortOption = None,
 ) -> None:
     """Start the embedded Redis, ingest SOURCE when the index is missing or stale, and serve."""
-    from docs_ingest.pipeline import run_ingest
-
     settings = _settings(host, port)
     url = _connect(settings)
-    run_ingest(source=source, redis_url=url)
+    _ingest(source, url)
     if (reason := _refusal(url)) is not None:
         raise _fail(f"refusing to start after ingest: {reason}")
     mcp_url = f"http://{_display_host(settings.host)}:{settings.port}/mcp"
     typer.echo(f"Redis docs MCP server: {mcp_url}\n\n{client_config_snippets(mcp_url)}\n")
     _serve_http(_with_redis_url(settings, url))
+
+
+def _ingest(source: Path, url: str) -> None:
+    """``run_ingest`` itself decides: a full build when nothing is published, a patch when the
+    source changed, nothing when the fingerprint matches."""
+    from docs_ingest.errors import IngestError
+    from docs_ingest.pipeline import run_ingest
+
+    client = redis.Redis.from_url(url)
+    try:
+        summary = run_ingest(source, [client], progress=True)
+    except IngestError as exc:
+        raise _fail(f"ingest failed: {exc}") from exc
+    finally:
+        client.close()
+    for target in summary.targets:
+        typer.echo(f"index v{target.version}: {target.mode} ({summary.pages_published} pages)")
 
 
 def _display_host(host: str) -> str:

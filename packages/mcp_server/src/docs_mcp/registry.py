@@ -49,6 +49,8 @@ class ToolSpec:
     run: Callable[[Any], Awaitable[BaseModel]]
     output: type[BaseModel] | None = None
     annotations: ToolAnnotations = field(default_factory=lambda: READ_ONLY)
+    timeout_s: float | None = None
+    """Overrides the registry's default budget (``ask`` runs a model loop and needs more)."""
 
     def definition(self) -> Tool:
         return Tool(
@@ -140,22 +142,25 @@ class ToolRegistry:
 
     def __init__(self, *, timeout_s: float) -> None:
         self._tools: dict[str, ToolSpec] = {}
+        self._definitions: dict[str, Tool] = {}
         self._timeout_s = timeout_s
 
     def add(self, spec: ToolSpec) -> None:
         if spec.name in self._tools:
             raise ValueError(f"tool {spec.name!r} is already registered")
         self._tools[spec.name] = spec
+        # Built once: the 2026-07-28 transport asks for the input schema on every call.
+        self._definitions[spec.name] = spec.definition()
 
     def names(self) -> list[str]:
         return list(self._tools)
 
     def definitions(self) -> list[Tool]:
-        return [spec.definition() for spec in self._tools.values()]
+        return list(self._definitions.values())
 
     def input_schema(self, name: str) -> dict[str, Any] | None:
-        spec = self._tools.get(name)
-        return wire_schema(spec.arguments) if spec else None
+        tool = self._definitions.get(name)
+        return tool.input_schema if tool else None
 
     async def call(self, name: str, arguments: dict[str, Any] | None) -> CallToolResult:
         spec = self._tools.get(name)
@@ -167,14 +172,15 @@ class ToolRegistry:
             args = spec.arguments.model_validate(arguments or {})
         except ValidationError as exc:
             return error_result("invalid_arguments", _describe_validation(exc))
+        budget = spec.timeout_s or self._timeout_s
         try:
-            with anyio.fail_after(self._timeout_s):
+            with anyio.fail_after(budget):
                 result = await spec.run(args)
         except TimeoutError:
-            logger.warning("tool %s timed out after %.1fs", name, self._timeout_s)
+            logger.warning("tool %s timed out after %.1fs", name, budget)
             return error_result(
                 "backend_unavailable",
-                f"the docs backend did not answer within {self._timeout_s:g}s; retry shortly",
+                f"the docs backend did not answer within {budget:g}s; retry shortly",
             )
         except Exception as exc:
             code = _error_code(exc)

@@ -24,7 +24,9 @@ __all__ = [
     "RunningServer",
     "free_port",
     "private_sample_redis",
+    "running_cli",
     "running_http_server",
+    "server_env",
     "stdio_command",
 ]
 
@@ -67,9 +69,12 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def server_env(redis_url: str, extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DOCS_MCP_", "DOCS_REDIS"))}
-    env["DOCS_REDIS_URL"] = redis_url
+def server_env(redis_url: str | None, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """This process's environment without any DOCS_ setting, plus ``DOCS_REDIS_URL`` (unless
+    None: then the server starts the embedded Redis of ``DOCS_DATA_DIR``) and ``extra``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DOCS_")}
+    if redis_url is not None:
+        env["DOCS_REDIS_URL"] = redis_url
     env.update(extra or {})
     return env
 
@@ -98,15 +103,36 @@ def private_sample_redis() -> Iterator[EmbeddedRedis]:
 def running_http_server(
     redis_url: str, *, env: Mapping[str, str] | None = None, ready_timeout_s: float = 30.0
 ) -> Iterator[RunningServer]:
-    """``docs-mcp serve`` on a free port; yields once ``/healthz`` answers 200."""
+    """``docs-mcp serve`` on a free port against ``redis_url``; yields once ``/healthz`` is 200."""
+    with running_cli(
+        ["serve"], env=server_env(redis_url, env), ready_timeout_s=ready_timeout_s
+    ) as s:
+        yield s
+
+
+@contextmanager
+def running_cli(
+    command: list[str], *, env: Mapping[str, str], ready_timeout_s: float = 30.0
+) -> Iterator[RunningServer]:
+    """``docs-mcp COMMAND... --host 127.0.0.1 --port FREE`` as a subprocess (stdout and stderr to
+    a log file); yields once ``/healthz`` answers 200, terminates it afterwards."""
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     log_path = Path(tempfile.mkstemp(prefix="docs-mcp-", suffix=".log")[1])
     started = time.monotonic()
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "docs_mcp", "serve", "--host", "127.0.0.1", "--port", str(port)],
-            env=server_env(redis_url, env),
+            [
+                sys.executable,
+                "-m",
+                "docs_mcp",
+                *command,
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            env=dict(env),
             stdout=log,
             stderr=subprocess.STDOUT,
         )
