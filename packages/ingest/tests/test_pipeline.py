@@ -125,6 +125,7 @@ def test_ing008_unchanged_rerun_embeds_nothing_and_keeps_the_version(write_site,
     embedder = CountingHashEmbedder()
     second = run_ingest(site, [client], embedder=embedder)
     assert second.targets[0].mode == "unchanged" and embedder.texts == []
+    assert second.parse == "none" and second.pages_published == first.pages_published
     meta_after = discover(client)
     assert meta_after.version == meta_before.version
     assert meta_after.indexed_at > meta_before.indexed_at
@@ -138,6 +139,7 @@ def test_ing009_one_page_edit_reembeds_only_that_page_and_is_visible(write_site,
     summary = run_ingest(_site(write_site, body="Edited sentence."), [client], embedder=embedder)
     assert time.perf_counter() - started < 5
     assert summary.targets[0].mode == "incremental" and live_version(client) == version
+    assert summary.parse == "changed" and summary.files_changed == 1
     assert embedder.texts and all(t.startswith("Eviction > Maximum memory") for t in embedder.texts)
     chunk = _get(client, Entity.CHUNK, Chunk, "develop/reference/eviction#maxmem:w0")
     assert "Edited sentence." in chunk.text
@@ -150,7 +152,7 @@ def test_ing010_deleted_page_disappears(write_site, client):
     assert _get(client, Entity.PAGE, Page, "develop/gone") is not None
     (site / "content/develop/gone.md").unlink()
     summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
-    assert summary.targets[0].deletes == 2
+    assert summary.targets[0].deletes == 2 and summary.parse == "changed"
     assert _get(client, Entity.PAGE, Page, "develop/gone") is None
     assert _get(client, Entity.CHUNK, Chunk, "develop/gone#part:w0") is None
     assert discover(client).counts["pages"] == 3
@@ -253,3 +255,32 @@ def _full():
     from docs_ingest.pipeline import IngestOptions
 
     return IngestOptions(force_full=True)
+
+
+def test_ing009_an_embed_edit_rerenders_every_page_that_embeds_it(write_site, client):
+    extra = {
+        "embeds/_index.md": "---\ncascade:\n  build:\n    render: never\n---\n",
+        "embeds/shared.md": "Shared alpha text.\n",
+        "develop/one.md": '---\ntitle: One\n---\n## Part\n\n{{< embed-md "shared.md" >}}\n',
+    }
+    site = _site(write_site, extra=extra)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    (site / "content/embeds/shared.md").write_text("Shared beta text.\n")
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.parse == "all" and summary.targets[0].mode == "incremental"
+    assert "beta" in _get(client, Entity.CHUNK, Chunk, "develop/one#part:w0").text
+
+
+def test_ing009_a_url_override_change_rerenders_pages_linking_to_it(write_site, client):
+    linking = '---\ntitle: Linker\n---\n## See\n\n[x]({{< relref "/develop/target" >}})\n'
+    target = "---\ntitle: Target\n{url}---\nBody.\n"
+    site = _site(
+        write_site,
+        extra={"develop/linker.md": linking, "develop/target.md": target.format(url="")},
+    )
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    (site / "content/develop/target.md").write_text(target.format(url="url: /new/home/\n"))
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.parse == "all"
+    text = _get(client, Entity.CHUNK, Chunk, "develop/linker#see:w0").text
+    assert "https://redis.io/docs/latest/new/home/" in text

@@ -100,7 +100,7 @@ def split_sections(markdown: str) -> list[Section]:
         return " > ".join(t for _, t in sub_stack)
 
     for line, in_code in zip(lines, mask, strict=True):
-        parsed = None if in_code else _heading(line)
+        parsed = None if in_code or not line.startswith("#") else _heading(line)
         if parsed is not None and parsed[0] <= 2:
             flush()
             level, text, custom = parsed

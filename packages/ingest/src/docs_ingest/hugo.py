@@ -8,10 +8,11 @@ section's ``_index.md`` cascades to its descendants, and files matching ``ignore
 
 from __future__ import annotations
 
+import hashlib
 import re
 import subprocess
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,19 @@ from docs_core.ids import InvalidIdError, page_id_from_path
 
 from docs_ingest.errors import SourceError
 
-__all__ = ["Site", "SkippedFile", "SourcePage", "load_site", "parse_front_matter"]
+__all__ = [
+    "CONFIG_FILE",
+    "Site",
+    "SkippedFile",
+    "SourcePage",
+    "check_source",
+    "load_site",
+    "parse_front_matter",
+    "source_commit",
+    "source_inventory",
+]
+
+CONFIG_FILE = "config.toml"
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _FRONT_RE = re.compile(r"\A\s*---[ \t]*\r?\n(.*?)(?:\r?\n)?^---[ \t]*$\r?\n?", re.DOTALL | re.M)
@@ -122,7 +135,8 @@ def _ignore_patterns(config: dict[str, Any]) -> list[re.Pattern[str]]:
     return [re.compile(p) for p in patterns]
 
 
-def _source_commit(root: Path) -> str:
+def source_commit(root: Path) -> str:
+    """git HEAD of a checkout, else the commit SOURCE.md names, else empty."""
     if (root / ".git").exists():
         result = subprocess.run(
             ["git", "-C", str(root), "rev-parse", "HEAD"],
@@ -145,8 +159,8 @@ def _markdown_files(content: Path) -> Iterator[Path]:
     yield from sorted(content.rglob("*.md"))
 
 
-def load_site(root: Path) -> Site:
-    """Read every markdown file under ``root/content`` and decide which ones Hugo publishes."""
+def check_source(root: Path) -> Path:
+    """``root`` if it is a Hugo site directory, else SourceError with the reason."""
     root = root.expanduser()
     if not root.exists():
         raise SourceError(f"source {str(root)!r} does not exist")
@@ -155,6 +169,29 @@ def load_site(root: Path) -> Site:
     content = root / "content"
     if not content.is_dir():
         raise SourceError(f"source {str(root)!r} is not a Hugo site: it has no content/ directory")
+    return root
+
+
+def source_inventory(root: Path) -> dict[str, str]:
+    """sha256 of every input file (markdown under content/, and config.toml) by site path."""
+    root = check_source(root)
+    files = [*_markdown_files(root / "content")]
+    if (root / CONFIG_FILE).is_file():
+        files.append(root / CONFIG_FILE)
+    return {
+        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in files
+    }
+
+
+def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
+    """Read the markdown under ``root/content`` and decide which files Hugo publishes.
+
+    With ``only`` (site paths such as ``content/a/b.md``), just those files become pages; every
+    ``_index.md`` is still read for the cascades it carries.
+    """
+    root = check_source(root)
+    content = root / "content"
     config: dict[str, Any] = {}
     config_path = root / "config.toml"
     if config_path.is_file():
@@ -172,16 +209,21 @@ def load_site(root: Path) -> Site:
     for path in _markdown_files(content):
         files_seen += 1
         rel = path.relative_to(root).as_posix()
+        if only is not None and rel not in only and path.name != "_index.md":
+            continue
+        wanted = only is None or rel in only
         if any(p.search("/" + rel) for p in ignore):
-            skipped.append(SkippedFile(rel, "ignore_files"))
+            if wanted:
+                skipped.append(SkippedFile(rel, "ignore_files"))
             continue
         try:
             text = path.read_text(encoding="utf-8")
             front, body, recovered = parse_front_matter(text)
         except (FrontMatterError, UnicodeDecodeError) as exc:
-            skipped.append(SkippedFile(rel, "broken_front_matter", str(exc)))
+            if wanted:
+                skipped.append(SkippedFile(rel, "broken_front_matter", str(exc)))
             continue
-        if recovered:
+        if recovered and wanted:
             warnings.append(
                 SkippedFile(rel, "front_matter_recovered", "front matter lacks its opening ---")
             )
@@ -193,6 +235,8 @@ def load_site(root: Path) -> Site:
 
     pages: list[SourcePage] = []
     for rel, front, body in parsed.values():
+        if only is not None and rel not in only:
+            continue
         effective = dict(front)
         parent = rel.rsplit("/", 1)[0]
         own_dir = parent if rel.endswith("/_index.md") else None
@@ -223,7 +267,7 @@ def load_site(root: Path) -> Site:
         pages=pages,
         skipped=skipped,
         params=params if isinstance(params, dict) else {},
-        source_commit=_source_commit(root),
+        source_commit=source_commit(root),
         warnings=warnings,
         files_seen=files_seen,
     )

@@ -17,7 +17,7 @@ def fence_mask(lines: list[str]) -> list[bool]:
     mask: list[bool] = []
     fence: str | None = None
     for line in lines:
-        match = _FENCE_RE.match(line)
+        match = _FENCE_RE.match(line) if line.lstrip(" \t")[:1] in ("`", "~") else None
         if fence is None:
             if match:
                 fence = match.group(1)[0] * 3

@@ -60,8 +60,12 @@ def embed_key(embed_input: str, model: str = EMBEDDING_MODEL) -> str:
 
 
 def _content_hash(fields: dict[str, Any], embed_input: str) -> str:
-    payload = json.dumps(fields, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(f"{EMBEDDING_MODEL}\0{embed_input}\0{payload}".encode()).hexdigest()
+    digest = hashlib.sha256(f"{EMBEDDING_MODEL}\0{embed_input}".encode())
+    for key in sorted(fields):
+        value = fields[key]
+        text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+        digest.update(f"\0{key}\0{text}".encode())
+    return digest.hexdigest()
 
 
 def _record(

@@ -34,6 +34,7 @@ from docs_ingest.records import BuiltRecord, embed_key
 
 __all__ = [
     "Diff",
+    "SourceState",
     "apply_diff",
     "cached_vectors",
     "cleanup_unpublished",
@@ -41,7 +42,9 @@ __all__ = [
     "connect_targets",
     "full_build",
     "manifest_key",
+    "page_of",
     "read_manifest",
+    "read_source_state",
     "store_vectors",
     "touch_meta",
 ]
@@ -55,6 +58,44 @@ Progress = Callable[[int], None]
 
 def manifest_key(version: int, entity: Entity) -> str:
     return f"docs:v{version}:manifest:{entity.value}"
+
+
+def _sources_key(version: int) -> str:
+    return f"docs:v{version}:sources"
+
+
+def _urls_key(version: int) -> str:
+    return f"docs:v{version}:urls"
+
+
+_CODE_FIELD = ":code"
+"""Field of the sources hash holding the code fingerprint; site paths never start with ':'."""
+
+
+@dataclass
+class SourceState:
+    """What the next run needs to skip unchanged files: their hashes, the code that read them,
+    and the front matter ``url`` overrides that other pages' relrefs depend on."""
+
+    files: dict[str, str]
+    code: str
+    urls: dict[str, str]
+
+
+def read_source_state(client: redis.Redis, version: int) -> SourceState | None:
+    raw = {k.decode(): v.decode() for k, v in client.hgetall(_sources_key(version)).items()}
+    code = raw.pop(_CODE_FIELD, None)
+    if code is None:
+        return None
+    urls = {k.decode(): v.decode() for k, v in client.hgetall(_urls_key(version)).items()}
+    return SourceState(raw, code, urls)
+
+
+def _write_source_state(pipe: redis.client.Pipeline, version: int, state: SourceState) -> None:
+    pipe.delete(_sources_key(version), _urls_key(version))
+    pipe.hset(_sources_key(version), mapping={**state.files, _CODE_FIELD: state.code})
+    if state.urls:
+        pipe.hset(_urls_key(version), mapping=state.urls)
 
 
 def connect_targets(urls: Sequence[str], *, timeout: float = 3.0) -> list[redis.Redis]:
@@ -124,7 +165,18 @@ class Diff:
         return out
 
 
-def compute_diff(records: Iterable[BuiltRecord], manifest: dict[Entity, dict[str, str]]) -> Diff:
+def page_of(record_id: str) -> str:
+    return record_id.split("#", 1)[0]
+
+
+def compute_diff(
+    records: Iterable[BuiltRecord],
+    manifest: dict[Entity, dict[str, str]],
+    *,
+    scope: set[str] | None = None,
+) -> Diff:
+    """Records to write and ids to delete; with ``scope`` (page ids), only records of those
+    pages can be deleted (the others were not re-read)."""
     diff = Diff()
     seen: dict[Entity, set[str]] = {entity: set() for entity in Entity}
     for record in records:
@@ -132,7 +184,11 @@ def compute_diff(records: Iterable[BuiltRecord], manifest: dict[Entity, dict[str
         if manifest.get(record.entity, {}).get(record.id) != record.content_hash:
             diff.upserts.append(record)
     for entity, entries in manifest.items():
-        diff.deletes.extend((entity, rid) for rid in entries if rid not in seen[entity])
+        diff.deletes.extend(
+            (entity, rid)
+            for rid in entries
+            if rid not in seen[entity] and (scope is None or page_of(rid) in scope)
+        )
     return diff
 
 
@@ -161,6 +217,7 @@ def full_build(
     records: Sequence[BuiltRecord],
     vectors: dict[str, bytes],
     meta: IndexMeta,
+    state: SourceState,
     *,
     on_written: Progress | None = None,
     index_timeout: float = 900.0,
@@ -187,6 +244,9 @@ def full_build(
                 client.hset(manifest_key(version, entity), mapping=manifest)
                 if on_written is not None:
                     on_written(len(part))
+        pipe = client.pipeline(transaction=True)
+        _write_source_state(pipe, version, state)
+        pipe.execute()
         meta.version = version
         write_meta(client, meta)
         wait_indexed(client, version, timeout=index_timeout)
@@ -200,7 +260,13 @@ def full_build(
 
 
 def apply_diff(
-    client: redis.Redis, version: int, diff: Diff, vectors: dict[str, bytes], meta: IndexMeta
+    client: redis.Redis,
+    version: int,
+    diff: Diff,
+    vectors: dict[str, bytes],
+    meta: IndexMeta,
+    *,
+    state: SourceState,
 ) -> None:
     """Apply ``diff`` to the live version in one MULTI/EXEC: readers see before or after."""
     pipe = client.pipeline(transaction=True)
@@ -212,6 +278,7 @@ def apply_diff(
         pipe.delete(key)
         pipe.hset(key, mapping=encode_record(record.record, _vector(record, vectors)))
         pipe.hset(manifest_key(version, record.entity), record.id, record.content_hash)
+    _write_source_state(pipe, version, state)
     meta.version = version
     pipe.delete(meta_key(version))
     pipe.hset(meta_key(version), mapping=meta.to_hash())
