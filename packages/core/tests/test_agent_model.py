@@ -269,3 +269,33 @@ def test_ask037_redis_down_mid_request_gives_a_flagged_answer_before_the_deadlin
     assert result.degraded and result.reason in {"backend_partial", "model_error"}
     assert result.trace[1].error is not None
     assert [s.id for s in result.sources] == ["commands/xadd"]
+
+
+def test_ask037_redis_down_without_a_model_is_a_clear_error_within_the_deadline(
+    tmp_path: Path,
+):
+    data_dir = Path(f"/tmp/docsr-down-{tmp_path.name[-12:]}")
+    instance = ensure_embedded(data_dir)
+    client = redis.Redis.from_url(instance.url)
+    try:
+        publish_sample_index(client)
+    finally:
+        client.close()
+
+    async def scenario() -> list[Any]:
+        reader = await DocsReader.connect(instance.url)
+        try:
+            stop_embedded(data_dir)
+            with anyio.fail_after(8):
+                return [e async for e in stream_ask("What does XADD do?", reader=reader)]
+        finally:
+            await reader.aclose()
+
+    try:
+        started = time.monotonic()
+        events = anyio.run(scenario)
+    finally:
+        stop_embedded(data_dir)
+    assert time.monotonic() - started < 8
+    assert events[-1].type == "error" and events[-1].code == "backend_unavailable"
+    assert sum(e.type in ("done", "error") for e in events) == 1

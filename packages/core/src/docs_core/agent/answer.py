@@ -8,6 +8,7 @@ retrieved passages, or when the retrieved passages share too few of its content 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,6 +28,7 @@ MIN_TERM_COVERAGE = 0.5
 MAX_SENTENCES = 5
 MAX_SENTENCE_CHARS = 400
 RELATIVE_SENTENCE_FLOOR = 0.25
+_PARTS = re.compile(r"[a-z]+")
 
 
 @dataclass(frozen=True)
@@ -63,9 +65,13 @@ def coverage(
 def _mentioned(text: str, term: str) -> bool:
     if contains_term(text, term):
         return True
-    # An identifier may be written with other separators (node-redis, node_redis) in the docs.
-    loose = term.replace("-", " ").replace("_", " ").replace(".", " ")
-    return loose != term and contains_term(text, loose)
+    # Identifiers are written with other separators or placeholders in the docs (node_redis for
+    # node-redis, __keyevent@<db>__ for __keyevent@0__): then every word part of 3+ letters
+    # must occur.
+    parts = [p for p in _PARTS.findall(term) if len(p) >= 3]
+    if not parts or parts == [term]:
+        return False
+    return all(re.search(rf"(?<![a-z0-9]){p}(?![a-z0-9])", text) for p in parts)
 
 
 def abstention_text(question_coverage: Coverage) -> str:

@@ -1,0 +1,39 @@
+"""Question analysis behind routing and abstention (spec/020-ask.md, ASK-020, ASK-022)."""
+
+from __future__ import annotations
+
+from docs_core.agent.answer import coverage
+from docs_core.agent.router import classify
+from docs_core.agent.text import anchor_terms, command_candidates, extract_facts
+from docs_core.models import SearchHit
+
+
+def _hit(text: str) -> SearchHit:
+    return SearchHit(id="p#s:w0", title="T", url="https://x/", text=text, page_id="p", kind="chunk")
+
+
+def test_ask020_routes_follow_the_shape_of_the_question():
+    assert classify("What does XAUTOCLAIM return?") == ("command", ["XAUTOCLAIM"])
+    assert classify("with json.set, write only if missing")[0] == "command"
+    assert classify("What is Redis pipelining and why does it help?")[0] == "broad"
+    assert classify("rename a key only if the new name doesn't exist")[0] == "direct"
+    assert command_candidates("see https://evil.example/x now") == []
+    assert "CLIENT NO-EVICT" in command_candidates("Use CLIENT NO-EVICT ON")
+
+
+def test_ask022_identifier_like_words_are_anchors_and_loose_spellings_count():
+    anchors = anchor_terms("How do I enable GPU (CUDA) builds in Redis for io_uring and Cassandra?")
+    assert {"gpu", "cuda", "io_uring", "cassandra"} <= set(anchors)
+    assert "redis" not in anchors and "how" not in anchors
+    found = coverage(
+        "I subscribe to __keyevent@0__:expired with node-redis",
+        [_hit("Subscribe to __keyevent@<db>__:expired from node_redis clients.")],
+    )
+    assert found.missing_anchors == () and not found.abstain
+    missing = coverage("Does Redis write AOF through io_uring?", [_hit("AOF fsync policy.")])
+    assert missing.missing_anchors == ("io_uring",) and missing.abstain
+
+
+def test_ask011_facts_are_commands_directives_versions_and_quantities():
+    keys = {f.key for f in extract_facts("Set maxmemory-policy; XADD since 5.0.0; 64 MB; `hz`")}
+    assert {"maxmemory-policy", "xadd", "5.0.0", "64 mb"} <= keys
