@@ -125,3 +125,21 @@ async def test_eval010_search_adapter_in_memory_matches_contract() -> None:
             found = await McpSearchTarget(client).retrieve(BLOOM)
     assert found.ranked[0] == "commands/bf.reserve"
     assert found.calls[0].ids == ANSWERS["bloom"]
+
+
+async def test_eval012_corpus_mapper_undoes_a_peers_path_rewriting(tmp_path) -> None:
+    from docs_eval.adapters.peer import corpus_path_mapper
+
+    for rel in (
+        "commands/bf.reserve.md",
+        "operate/rs/7.4/databases/_index.md",
+        "develop/x/index.md",
+    ):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("# page\n")
+    mapper = corpus_path_mapper(tmp_path, strip_prefix="redis/")
+    assert mapper("redis/commands/bf-reserve.md") == "commands/bf.reserve"
+    assert mapper("qmd://redis/operate/rs/7-4/databases/index.md") == "operate/rs/7.4/databases"
+    assert mapper("redis/develop/x/index.md") == "develop/x"
+    assert mapper("https://redis.io/docs/latest/commands/get/") == "commands/get"
+    assert mapper("redis/nowhere.md") is None

@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from docs_eval.adapters.peer import corpus_path_mapper
 from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
 from docs_eval.dataset import load_dataset
 from docs_eval.errors import EvalError
@@ -97,6 +98,17 @@ def run(
     peer_query_arg: Annotated[
         str, typer.Option(help="peer: argument carrying the question")
     ] = "query",
+    peer_arg: Annotated[
+        list[str] | None, typer.Option(help="peer: extra tool argument NAME=VALUE (repeatable)")
+    ] = None,
+    peer_corpus: Annotated[
+        Path | None,
+        typer.Option(help="peer: Hugo content/ dir; map the peer's file paths to page ids"),
+    ] = None,
+    peer_strip: Annotated[str, typer.Option(help="peer: prefix to drop from its paths")] = "",
+    mcp_mode: Annotated[
+        str, typer.Option(help="MCP client mode: auto, legacy or a version")
+    ] = "auto",
     concurrency: Annotated[int, typer.Option(help="Questions in flight")] = 1,
     plots: Annotated[bool, typer.Option(help="Write PNG charts")] = True,
 ) -> None:
@@ -115,6 +127,13 @@ def run(
                 ask_ranking=ask_ranking,
                 peer_tool=peer_tool,
                 peer_query_arg=peer_query_arg,
+                peer_args=_params(peer_arg),
+                peer_mapper=(
+                    corpus_path_mapper(peer_corpus, strip_prefix=peer_strip)
+                    if peer_corpus
+                    else None
+                ),
+                mcp_mode=mcp_mode,
             )
             traces = asyncio.run(_run(target, resolved, options, questions, concurrency))
         result = write_run(out, label or target, questions, traces, plots=plots)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -26,6 +26,7 @@ class TargetOptions:
     peer_tool: str = "search"
     peer_query_arg: str = "query"
     peer_args: Mapping[str, Any] = field(default_factory=dict)
+    peer_mapper: Callable[[str], str | None] | None = None
     mcp_mode: str = "auto"
 
 
@@ -74,8 +75,12 @@ def _mcp_adapter(kind: str, client: Any, opts: TargetOptions) -> Target:
         from docs_eval.adapters.mcp_ask import McpAskTarget
 
         return McpAskTarget(client, ranking=opts.ask_ranking)
-    from docs_eval.adapters.peer import McpPeerTarget
+    from docs_eval.adapters.peer import McpPeerTarget, url_to_page_id
 
     return McpPeerTarget(
-        client, tool=opts.peer_tool, query_arg=opts.peer_query_arg, extra_args=opts.peer_args
+        client,
+        tool=opts.peer_tool,
+        query_arg=opts.peer_query_arg,
+        extra_args=opts.peer_args,
+        to_page_id=opts.peer_mapper or url_to_page_id,
     )

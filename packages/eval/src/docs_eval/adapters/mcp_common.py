@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Mapping
 from typing import Any
 
-from mcp import Client
+from mcp import Client, StdioServerParameters
 from mcp.types import CallToolResult, TextContent
 
 from docs_eval.errors import TargetError
@@ -19,7 +20,11 @@ class ToolFailedError(TargetError):
 
 
 def open_client(server: Any, *, mode: str = "auto") -> Client:
-    """A client for a URL (``http://127.0.0.1:8000/mcp``) or an in-process server object."""
+    """A client for a URL (``http://127.0.0.1:8000/mcp``), a local command spawned over stdio
+    (``stdio:qmd mcp``) or an in-process server object."""
+    if isinstance(server, str) and server.startswith("stdio:"):
+        command, *args = shlex.split(server.removeprefix("stdio:"))
+        return Client(StdioServerParameters(command=command, args=args), mode=mode)
     return Client(server, mode=mode)
 
 

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from docs_core.ids import BASE_URL, InvalidIdError, parse_id
+from docs_core.ids import BASE_URL, InvalidIdError, page_id_from_path, parse_id
 from mcp import Client
 
 from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
 from docs_eval.dataset import Question
 from docs_eval.trace import Retrieved, ToolCall
 
-__all__ = ["IdMapper", "McpPeerTarget", "url_to_page_id"]
+__all__ = ["IdMapper", "McpPeerTarget", "corpus_path_mapper", "url_to_page_id"]
 
 IdMapper = Callable[[str], str | None]
 _URL_RE = re.compile(r"https?://[^\s)\]>\"'`]+")
@@ -41,10 +42,41 @@ def url_to_page_id(value: str) -> str | None:
         return None
 
 
+def _path_key(path: str) -> str:
+    key = re.sub(r"\.md$", "", path.lower().strip("/"))
+    key = re.sub(r"/(_index|index)$", "", key)
+    return re.sub(r"[._]", "-", key)
+
+
+def corpus_path_mapper(content_dir: str | Path, *, strip_prefix: str = "") -> IdMapper:
+    """Map a peer's file reference (``qmd://redis/commands/bf-reserve.md``) to a page id.
+
+    Peers that index the Hugo checkout name files by path, often rewritten (dots and
+    underscores to dashes); the lookup normalises both sides the same way over the real tree.
+    """
+    root = Path(content_dir)
+    table: dict[str, str] = {}
+    for file in root.rglob("*.md"):
+        try:
+            page = page_id_from_path(file.relative_to(root).as_posix())
+        except InvalidIdError:
+            continue
+        table.setdefault(_path_key(page), page)
+
+    def mapper(ref: str) -> str | None:
+        path = urlsplit(ref).path if "://" in ref else ref
+        path = path.lstrip("/").removeprefix(strip_prefix)
+        if found := table.get(_path_key(path)):
+            return found
+        return url_to_page_id(ref) if ref.startswith(("http://", "https://")) else None
+
+    return mapper
+
+
 class McpPeerTarget:
     """Calls ``tool({query_arg: question, **extra})`` and maps each hit to a page id.
 
-    Hits come from a structured list (``url``, then ``id``, then ``source``); a server that
+    Hits come from a structured list (``url``, ``id``, ``source``, ``file``, ``path``); a server that
     answers only in prose is read for URLs in order of appearance. Unmappable hits keep their
     place as ``unmapped:N`` so they still push real pages down the ranking.
     """
@@ -81,7 +113,12 @@ def _raw_refs(payload: Any) -> list[str]:
         refs = []
         for hit in hits:
             ref = next(
-                (hit[k] for k in ("url", "id", "source") if isinstance(hit.get(k), str)), None
+                (
+                    hit[k]
+                    for k in ("url", "id", "source", "file", "path")
+                    if isinstance(hit.get(k), str)
+                ),
+                None,
             )
             refs.append(ref or "")
         return refs
