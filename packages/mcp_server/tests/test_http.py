@@ -147,3 +147,34 @@ async def test_mcp014_query_text_never_reaches_the_log(
         await client.call_tool("ask", {"question": marker})
     assert http_server.log(), "the server log should not be empty (startup lines)"
     assert marker not in http_server.log()
+
+
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def test_mcp002_cancel_without_method_header_and_listen_answer_at_once(
+    http_server: RunningServer,
+) -> None:
+    modern = {"MCP-Protocol-Version": "2026-07-28"}
+    cancel = {
+        "jsonrpc": "2.0",
+        "method": "notifications/cancelled",
+        "params": {"requestId": 5, "_meta": MODERN_META},
+    }
+    assert _post(http_server, cancel, **modern).status_code == 202
+    listen = _post(
+        http_server,
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "subscriptions/listen",
+            "params": {"_meta": MODERN_META},
+        },
+        **modern,
+        **{"Mcp-Method": "subscriptions/listen"},
+    )
+    assert listen.headers["content-type"].startswith("application/json")
+    assert listen.json()["error"]["code"] in (-32601, -32602)
