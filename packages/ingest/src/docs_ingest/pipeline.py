@@ -199,7 +199,7 @@ def _parse(
     with reporter.task("parse", len(site.pages)) as advance:
         for page in site.pages:
             body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
-            built = build_page(page, body, options.chunking)
+            built = build_page(page, body, options.chunking, last_commit=site.source_commit)
             leftovers += count_leftovers(body)
             records.extend(built.records())
             advance(1)

@@ -69,9 +69,14 @@ def _content_hash(fields: dict[str, Any], embed_input: str) -> str:
 
 
 def _record(
-    entity: Entity, model: type[_Record], fields: dict[str, Any], embed_input: str
+    entity: Entity,
+    model: type[_Record],
+    fields: dict[str, Any],
+    embed_input: str,
+    unhashed: dict[str, Any] | None = None,
 ) -> BuiltRecord:
-    record = model.model_validate({**fields, "content_hash": _content_hash(fields, embed_input)})
+    content_hash = _content_hash(fields, embed_input)
+    record = model.model_validate({**fields, **(unhashed or {}), "content_hash": content_hash})
     return BuiltRecord(entity, record, embed_input)
 
 
@@ -199,9 +204,10 @@ def build_page(
         "chunk_ids": [c.id for c in chunks],
         "aliases": _strings(front.get("aliases")),
         "source_path": source.rel_path,
-        "last_commit": last_commit,
     }
     page_input = f"{title}: {description}\n" + " | ".join(headings)
-    page = _record(Entity.PAGE, Page, page_fields, page_input.strip())
+    # last_commit stays out of the hash: a new corpus commit must not rewrite unchanged pages,
+    # so a page keeps the commit of the run that last wrote it.
+    page = _record(Entity.PAGE, Page, page_fields, page_input.strip(), {"last_commit": last_commit})
     command = _command(source, url, taxonomy.version, description or summary)
     return PageBuild(page, chunks, command)
