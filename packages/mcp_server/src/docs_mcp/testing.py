@@ -80,7 +80,10 @@ def server_env(redis_url: str | None, extra: Mapping[str, str] | None = None) ->
 
 
 def stdio_command() -> tuple[str, list[str]]:
-    """How a client spawns this server over stdio (the CLI, not an import)."""
+    """How a client spawns this server over stdio: the installed ``docs-mcp`` script."""
+    script = Path(sys.executable).with_name("docs-mcp")
+    if script.exists():
+        return str(script), ["stdio"]
     return sys.executable, ["-m", "docs_mcp", "stdio"]
 
 
