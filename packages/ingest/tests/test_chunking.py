@@ -32,3 +32,8 @@ def test_ing006_empty_lead_has_no_window():
     sections = split_sections("## Only section\n\nText.")
     assert window_section(sections[0], ChunkingConfig()) == []
     assert [w.anchor for w in window_section(sections[1], ChunkingConfig())] == ["only-section"]
+
+
+def test_ing006_a_sub_heading_stays_with_the_text_under_it():
+    section = split_sections("## Top\n\nIntro.\n\n### Sub\n\nUnder sub.")[1]
+    assert [b for _, b in section.blocks] == ["Intro.", "### Sub\nUnder sub."]

@@ -119,8 +119,10 @@ def split_sections(markdown: str) -> list[Section]:
             block = [f"{'#' * level} {text}"]
             continue
         if not in_code and not line.strip():
-            flush()
-            block_path = current_path()
+            # a sub-heading travels with the paragraph under it, never ends a window alone
+            if not (len(block) == 1 and block[0].startswith("#")):
+                flush()
+                block_path = current_path()
             continue
         if not block:
             block_path = current_path()
