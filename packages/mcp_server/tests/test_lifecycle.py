@@ -7,6 +7,7 @@ import sys
 import time
 
 import anyio
+import httpx
 import pytest
 import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
@@ -48,7 +49,9 @@ def test_mcp011_refuses_an_index_built_with_another_model(sample_index: str) -> 
 
 
 @pytest.mark.anyio
-async def test_mcp008_backend_outage_is_a_bounded_tool_error_and_heals(anyio_backend: str) -> None:
+async def test_mcp008_mcp016_backend_outage_is_a_bounded_tool_error_and_heals(
+    anyio_backend: str,
+) -> None:
     timeout_s = 2.0
     with (
         private_sample_redis() as instance,
@@ -66,6 +69,8 @@ async def test_mcp008_backend_outage_is_a_bounded_tool_error_and_heals(anyio_bac
             assert down.is_error
             assert down.content[0].text.startswith("backend_unavailable: ")
             assert time.monotonic() - started < timeout_s + 2
+            health = httpx.get(f"{server.base_url}/healthz", timeout=timeout_s + 5)
+            assert health.status_code == 503
             ensure_embedded(instance.data_dir)
             with anyio.fail_after(30):
                 while (await client.call_tool("search", {"query": "eviction"})).is_error:

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from docs_core.errors import DocsError
+from docs_core.index import IndexMismatchError, IndexNotFoundError
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse, Response
 
@@ -50,7 +51,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
         try:
             reader = state.require_reader()
             meta = await reader.status() if await reader.ping() else None
-        except DocsError:
+        except (DocsError, IndexNotFoundError, IndexMismatchError):
             meta = None
         if meta is None:
             return JSONResponse({"status": "unavailable"}, status_code=503)
