@@ -38,3 +38,17 @@ def test_eval017_load_against_the_real_server_reports_no_errors(
     assert report["requests"] > 5
     assert report["per_tool"]["search"]["requests"] > 0
     assert report["failures"] == report["failure_reasons"].get("tool_error", 0)
+
+
+def test_eval011_ask_adapter_reads_the_real_ask_contract(
+    sample_server: RunningServer, tmp_path: Path
+) -> None:
+    out = tmp_path / "ask"
+    args = ["run", "--target", "ask", "--url", sample_server.mcp_url, "--dataset", str(SMOKE)]
+    result = CliRunner().invoke(app, [*args, "--out", str(out), "--no-plots"])
+    assert result.exit_code == 0, result.output
+    traces = [json.loads(line) for line in (out / "trace.jsonl").read_text().splitlines()]
+    assert [t["error"] for t in traces] == [None] * len(traces)
+    assert all(isinstance(t["abstained"], bool) for t in traces)
+    answered = [t for t in traces if not t["abstained"]]
+    assert answered and all(t["ranked"] and t["calls"][0]["name"] == "ask" for t in answered)
