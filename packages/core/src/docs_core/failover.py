@@ -1,0 +1,206 @@
+"""Reader connections: one async Redis for one endpoint, a ``MultiDBClient`` for several.
+
+redis-py's defaults for ``MultiDBClient`` (1000 failures before the circuit opens, health checks
+every 5 s, 12 s between failover attempts) suit a write-heavy app that must not flap; a docs
+server answers read-only queries that any replica can serve, so it fails over on the first few
+failures and falls back to the preferred endpoint once it is healthy again
+(spec/040-public-service.md, PUB-020..PUB-023).
+
+Only ``execute_command``, ``ft().search`` and ``pipeline()`` without arguments work through a
+``MultiDBClient``: RedisVL's ``load``/``batch_query`` call ``pipeline(transaction=False)``, which
+it refuses, so readers must not use them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import warnings
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+from redis.asyncio import BlockingConnectionPool, Redis
+from redis.asyncio.multidb.client import MultiDBClient
+from redis.asyncio.multidb.config import DatabaseConfig, InitialHealthCheck, MultiDbConfig
+from redis.asyncio.multidb.event import AsyncActiveDatabaseChanged
+from redis.asyncio.multidb.healthcheck import HealthyMajorityPolicy
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
+from redis.event import AsyncEventListenerInterface, EventDispatcher
+
+__all__ = [
+    "FailoverListener",
+    "FailoverPolicy",
+    "ReaderClient",
+    "active_endpoint",
+    "connect_reader_client",
+    "endpoint_label",
+]
+
+ReaderClient = Redis | MultiDBClient
+FailoverListener = Callable[[str, str], None]
+"""Called with (from_label, to_label), labels like ``db0``; never a URL (it may hold a password)."""
+
+
+@dataclass(frozen=True)
+class FailoverPolicy:
+    """Timeouts and failure detection tuned for a read-only docs server."""
+
+    socket_timeout: float = 2.0
+    socket_connect_timeout: float = 1.0
+    max_connections: int = 32
+    pool_timeout: float = 2.0
+    command_retries: int = 6
+    retry_backoff_cap: float = 0.4
+    health_check_interval: float = 1.0
+    health_check_probes: int = 3
+    health_check_delay: float = 0.05
+    health_check_timeout: float = 1.0
+    min_num_failures: int = 3
+    failure_rate_threshold: float = 0.1
+    failures_detection_window: float = 2.0
+    failover_attempts: int = 30
+    failover_delay: float = 0.1
+    auto_fallback_interval: float = 10.0
+    grace_period: float = 5.0
+
+
+def endpoint_label(index: int) -> str:
+    return f"db{index}"
+
+
+def _weight(index: int) -> float:
+    return round(1.0 - index * 0.1, 3) if index < 9 else 0.05
+
+
+def _pool(url: str, policy: FailoverPolicy) -> BlockingConnectionPool:
+    return BlockingConnectionPool.from_url(
+        url,
+        max_connections=policy.max_connections,
+        timeout=policy.pool_timeout,
+        socket_timeout=policy.socket_timeout,
+        socket_connect_timeout=policy.socket_connect_timeout,
+        health_check_interval=30,
+    )
+
+
+def _retry(policy: FailoverPolicy) -> Retry:
+    # Backoff 0.1, 0.2, 0.4, 0.4, ... so the retries outlast one health-check cycle: a command
+    # that hits a just-died endpoint is retried on the next one instead of failing.
+    return Retry(
+        ExponentialBackoff(cap=policy.retry_backoff_cap, base=0.05), policy.command_retries
+    )
+
+
+class _MajorityPolicy(HealthyMajorityPolicy):
+    """HEALTHY_MAJORITY whose probe client also reaches ``unix://`` endpoints.
+
+    redis-py builds the probe client from connection kwargs, where a unix socket is ``path``,
+    which ``Redis()`` ignores, so it would probe localhost:6379 and call a live socket dead.
+    """
+
+    async def get_client(self, database: Any) -> Any:
+        kwargs = database.client.get_connection_kwargs()
+        if id(database) not in self._clients and "path" in kwargs:
+            self._clients[id(database)] = Redis(
+                unix_socket_path=kwargs["path"],
+                db=kwargs.get("db", 0),
+                username=kwargs.get("username"),
+                password=kwargs.get("password"),
+                socket_timeout=kwargs.get("socket_timeout"),
+                socket_connect_timeout=kwargs.get("socket_connect_timeout"),
+            )
+        return await super().get_client(database)
+
+
+class _ReaderMultiDBClient(MultiDBClient):
+    """Closes every endpoint's pool, not only the active one's, so no socket outlives it."""
+
+    async def aclose(self) -> None:
+        # Let cancelled health checks unwind before their clients close, or their sockets leak.
+        tasks = [t for t in (self._recurring_hc_task, *self._hc_tasks) if t is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await super().aclose()
+        for database, _ in self.get_databases():
+            await database.client.aclose()
+            await database.client.connection_pool.disconnect()
+
+
+class _FailoverCounter(AsyncEventListenerInterface):
+    def __init__(self, listener: FailoverListener, weights: list[float]) -> None:
+        self._listener = listener
+        self._weights = weights
+
+    def _label(self, database: Any) -> str:
+        weight = getattr(database, "weight", None)
+        return endpoint_label(self._weights.index(weight)) if weight in self._weights else "db?"
+
+    async def listen(self, event: AsyncActiveDatabaseChanged) -> None:
+        self._listener(self._label(event.old_database), self._label(event.new_database))
+
+
+def active_endpoint(client: ReaderClient) -> str:
+    """Label of the endpoint serving reads now (``db0`` is the first URL)."""
+    if not isinstance(client, MultiDBClient):
+        return endpoint_label(0)
+    database = client.command_executor.active_database
+    weight = getattr(database, "weight", None)
+    weights = sorted((w for _, w in client.get_databases()), reverse=True)
+    return endpoint_label(weights.index(weight)) if weight in weights else "db?"
+
+
+async def connect_reader_client(
+    urls: Sequence[str],
+    *,
+    policy: FailoverPolicy | None = None,
+    on_failover: FailoverListener | None = None,
+) -> ReaderClient:
+    """A plain async ``Redis`` for one URL; an initialised ``MultiDBClient`` for several.
+
+    The first URL is preferred (highest weight); the others serve while it is unhealthy.
+    Raw bytes (``decode_responses=False``) as RedisVL expects. Starts if at least one
+    endpoint answers.
+    """
+    urls = list(dict.fromkeys(u for u in urls if u))
+    if not urls:
+        raise ValueError("no Redis URL given")
+    policy = policy or FailoverPolicy()
+    if len(urls) == 1:
+        pool = _pool(urls[0], policy)
+        pool.set_retry(_retry(policy))
+        return Redis.from_pool(pool)
+    weights = [_weight(i) for i in range(len(urls))]
+    dispatcher = EventDispatcher()
+    if on_failover is not None:
+        dispatcher.register_listeners(
+            {AsyncActiveDatabaseChanged: [_FailoverCounter(on_failover, weights)]}
+        )
+    config = MultiDbConfig(
+        databases_config=[
+            DatabaseConfig(weight=w, from_pool=_pool(u, policy), grace_period=policy.grace_period)
+            for u, w in zip(urls, weights, strict=True)
+        ],
+        command_retry=_retry(policy),
+        min_num_failures=policy.min_num_failures,
+        failure_rate_threshold=policy.failure_rate_threshold,
+        failures_detection_window=policy.failures_detection_window,
+        health_check_interval=policy.health_check_interval,
+        health_check_probes=policy.health_check_probes,
+        health_check_delay=policy.health_check_delay,
+        health_check_timeout=policy.health_check_timeout,
+        health_check_policy=SimpleNamespace(value=_MajorityPolicy),  # type: ignore[arg-type]
+        failover_attempts=policy.failover_attempts,
+        failover_delay=policy.failover_delay,
+        auto_fallback_interval=policy.auto_fallback_interval,
+        event_dispatcher=dispatcher,
+        initial_health_check_policy=InitialHealthCheck.ONE_AVAILABLE,
+    )
+    with warnings.catch_warnings():
+        # Chosen knowingly (spec/040): the warning would otherwise fire on every start.
+        warnings.filterwarnings("ignore", message="MultiDBClient is an experimental")
+        client = _ReaderMultiDBClient(config)
+    await client.initialize()
+    return client
