@@ -160,14 +160,16 @@ def _wait_ready(
     timeout_s: float,
 ) -> float:
     deadline = started + timeout_s
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            err = log_path.read_text(errors="replace")[-2000:]
-            raise RuntimeError(f"docs-mcp serve exited with {process.returncode}: {err}")
-        try:
-            if httpx.get(f"{base_url}/healthz", timeout=1.0).status_code == 200:
-                return time.monotonic() - started
-        except httpx.TransportError:
-            pass
-        time.sleep(0.05)
-    raise TimeoutError(f"docs-mcp serve did not become ready within {timeout_s:.0f}s")
+    # One client for all polls: building one per poll (SSL context) costs more than the server.
+    with httpx.Client(timeout=1.0) as http:
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                err = log_path.read_text(errors="replace")[-2000:]
+                raise RuntimeError(f"docs-mcp exited with {process.returncode}: {err}")
+            try:
+                if http.get(f"{base_url}/healthz").status_code == 200:
+                    return time.monotonic() - started
+            except httpx.TransportError:
+                pass
+            time.sleep(0.02)
+    raise TimeoutError(f"docs-mcp did not become ready within {timeout_s:.0f}s")
