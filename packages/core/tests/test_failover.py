@@ -145,3 +145,21 @@ def test_pub023_start_succeeds_with_one_of_two_endpoints_down(
             await client.aclose()
 
     asyncio.run(scenario())
+
+
+def test_pub024_multidb_client_takes_a_non_transactional_pipeline(
+    two_servers: list[tuple[Path, EmbeddedRedis]],
+) -> None:
+    async def scenario() -> None:
+        client = await connect_reader_client([s.url for _, s in two_servers], policy=FAST)
+        try:
+            pipe = client.pipeline(transaction=False)
+            pipe.set("docs:test:a", "1")
+            pipe.hset("docs:test:h", mapping={"f": "v"})
+            pipe.hmget("docs:test:h", ["f", "missing"])
+            pipe.get("docs:test:a")
+            assert await pipe.execute() == [True, 1, [b"v", None], b"1"]
+        finally:
+            await client.aclose(close_connection_pool=True)
+
+    asyncio.run(scenario())

@@ -27,6 +27,7 @@ from redis.asyncio.multidb.event import AsyncActiveDatabaseChanged
 from redis.asyncio.multidb.healthcheck import HealthyMajorityPolicy
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
+from redis.commands import AsyncCoreCommands, AsyncRedisModuleCommands
 from redis.event import AsyncEventListenerInterface, EventDispatcher
 
 __all__ = [
@@ -114,10 +115,48 @@ class _MajorityPolicy(HealthyMajorityPolicy):
         return await super().get_client(database)
 
 
-class _ReaderMultiDBClient(MultiDBClient):
-    """Closes every endpoint's pool, not only the active one's, so no socket outlives it."""
+class _SequentialPipeline(AsyncCoreCommands, AsyncRedisModuleCommands):
+    """``pipeline(transaction=False)`` for a ``MultiDBClient``: the queued commands run in
+    order, each through the client's failover path, so a failover in the middle retries only
+    the command that failed (one round trip per command; loopback or same-zone, that is cheap)."""
 
-    async def aclose(self) -> None:
+    def __init__(self, client: MultiDBClient) -> None:
+        self._client = client
+        self._stack: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+
+    def execute_command(self, *args: Any, **options: Any) -> _SequentialPipeline:  # type: ignore[override]
+        self._stack.append((args, options))
+        return self
+
+    async def execute(self, raise_on_error: bool = True) -> list[Any]:
+        stack, self._stack = self._stack, []
+        replies: list[Any] = []
+        for args, options in stack:
+            try:
+                replies.append(await self._client.execute_command(*args, **options))
+            except Exception as exc:
+                if raise_on_error:
+                    raise
+                replies.append(exc)
+        return replies
+
+    async def __aenter__(self) -> _SequentialPipeline:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._stack = []
+
+
+class _ReaderMultiDBClient(MultiDBClient):
+    """A ``MultiDBClient`` that readers can use like ``redis.asyncio.Redis``: it takes
+    ``pipeline(transaction=False)`` and closes every endpoint's pool, not only the active one's."""
+
+    def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Any:  # type: ignore[override]
+        if transaction:
+            return super().pipeline()
+        return _SequentialPipeline(self)
+
+    async def aclose(self, close_connection_pool: bool | None = None) -> None:
         # Let cancelled health checks unwind before their clients close, or their sockets leak.
         tasks = [t for t in (self._recurring_hc_task, *self._hc_tasks) if t is not None]
         for task in tasks:
