@@ -41,8 +41,8 @@ def two_servers() -> Iterator[list[tuple[Path, EmbeddedRedis]]]:
 
 
 async def _search(client: Redis | MultiDBClient) -> int:
-    result = await client.ft("docs_chunks").search("eviction")
-    return int(result["total_results"] if isinstance(result, dict) else result.total)
+    reply = await client.execute_command("FT.SEARCH", "docs_chunks", "eviction", "LIMIT", 0, 0)
+    return int(reply[0])
 
 
 def test_pub020_one_url_gives_a_plain_client_and_several_a_multidb_client(
@@ -161,5 +161,29 @@ def test_pub024_multidb_client_takes_a_non_transactional_pipeline(
             assert await pipe.execute() == [True, 1, [b"v", None], b"1"]
         finally:
             await client.aclose(close_connection_pool=True)
+
+    asyncio.run(scenario())
+
+
+def test_pub025_docs_reader_searches_and_fetches_through_a_multidb_client(
+    two_servers: list[tuple[Path, EmbeddedRedis]],
+) -> None:
+    from docs_core.retrieval import DocsReader
+
+    async def scenario() -> None:
+        urls = [s.url for _, s in two_servers]
+        client = await connect_reader_client(urls, policy=FAST)
+        reader = await DocsReader.connect(urls[0], client=client)
+        try:
+            hits = await reader.search("eviction policy")
+            assert hits
+            doc = await reader.fetch(hits[0].id)
+            assert doc.text
+            stop_embedded(two_servers[0][0])
+            after = await reader.search("eviction policy")
+            assert [h.id for h in after] == [h.id for h in hits]
+            assert active_endpoint(client) == "db1"
+        finally:
+            await reader.aclose()
 
     asyncio.run(scenario())

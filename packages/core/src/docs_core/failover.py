@@ -48,6 +48,7 @@ FailoverListener = Callable[[str, str], None]
 class FailoverPolicy:
     """Timeouts and failure detection tuned for a read-only docs server."""
 
+    protocol: int = 2  # RESP2: the raw FT.SEARCH replies docs_core.retrieval parses
     socket_timeout: float = 2.0
     socket_connect_timeout: float = 1.0
     max_connections: int = 32
@@ -83,6 +84,7 @@ def _pool(url: str, policy: FailoverPolicy) -> BlockingConnectionPool:
         socket_timeout=policy.socket_timeout,
         socket_connect_timeout=policy.socket_connect_timeout,
         health_check_interval=30,
+        protocol=policy.protocol,
     )
 
 

@@ -139,11 +139,15 @@ class DocsReader:
         settings: ConnectionSettings | None = None,
         tuning: SearchTuning | None = None,
         server_fusion: bool | None = None,
+        client: redis.asyncio.Redis | None = None,
     ) -> DocsReader:
         """Open a bounded pool, check the published index (``docs_core.index.discover``
-        semantics: IndexNotFoundError / IndexMismatchError) and pick the hybrid strategy."""
+        semantics: IndexNotFoundError / IndexMismatchError) and pick the hybrid strategy.
+
+        ``client`` (e.g. ``docs_core.failover.connect_reader_client`` over several endpoints)
+        replaces the pool opened from ``url``; ``url`` still serves discovery."""
         settings = settings or ConnectionSettings()
-        client = open_client(url, settings)
+        client = client if client is not None else open_client(url, settings)
         try:
             async with backend_guard(settings.deadline):
                 await asyncio.to_thread(_discover_sync, url, settings)
