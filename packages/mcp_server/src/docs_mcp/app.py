@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
+import anyio
 from docs_core.errors import DocsError
-from docs_core.index import IndexMismatchError, IndexNotFoundError
+from docs_core.failover import connect_reader_client
+from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse, Response
 
+from docs_mcp.guards import PublicGuard, SharedLimiter
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
-from docs_mcp.state import ServerState, open_reader
+from docs_mcp.state import ServerState, open_reader, resolve_redis_url
+from docs_mcp.telemetry import Probes, Telemetry, install_routes
 
 __all__ = ["create_app"]
 
@@ -25,6 +30,8 @@ def create_app(settings: ServerSettings) -> FastAPI:
     runs the MCP session manager."""
     state = ServerState()
     server = create_server(settings, state)
+    telemetry = Telemetry()
+    limiter = SharedLimiter(settings.limits, lambda: _limiter_client(settings))
     mcp_asgi = server.streamable_http_app(
         streamable_http_path=_MCP_PATH,
         stateless_http=True,
@@ -35,12 +42,16 @@ def create_app(settings: ServerSettings) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        async with open_reader(settings.redis) as reader, server.session_manager.run():
+        async with (
+            open_reader(settings.redis, on_failover=telemetry.failed_over) as reader,
+            server.session_manager.run(),
+        ):
             state.reader = reader
             try:
                 yield
             finally:
                 state.reader = None
+                await limiter.aclose()
 
     app = FastAPI(
         title="Redis docs MCP", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
@@ -62,5 +73,25 @@ def create_app(settings: ServerSettings) -> FastAPI:
     async def no_stream() -> Response:
         return Response(status_code=405, headers={"Allow": "POST"})
 
+    app.state.telemetry = telemetry
+    install_routes(app, telemetry, _probes(state))
+    app.add_middleware(PublicGuard, settings=settings.limits, telemetry=telemetry, limiter=limiter)
     app.mount("/", mcp_asgi)
     return app
+
+
+async def _limiter_client(settings: ServerSettings) -> Any:
+    url = await anyio.to_thread.run_sync(resolve_redis_url, settings.redis)
+    return await connect_reader_client(settings.redis.endpoint_urls() or [url])
+
+
+def _probes(state: ServerState) -> Probes:
+    async def index() -> IndexMeta | None:
+        with anyio.fail_after(2):
+            return await state.require_reader().status()
+
+    async def redis_ok() -> bool:
+        with anyio.fail_after(2):
+            return await state.require_reader().ping()
+
+    return Probes(index=index, redis=redis_ok)

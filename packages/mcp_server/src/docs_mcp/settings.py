@@ -14,6 +14,8 @@ from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from docs_mcp.limits import LimitSettings
+
 __all__ = ["ServerSettings"]
 
 _LOCAL_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
@@ -41,6 +43,7 @@ class ServerSettings(BaseSettings):
         default=5.0, gt=0, description="A tool call that takes longer answers backend_unavailable"
     )
     redis: RedisSettings = Field(default_factory=RedisSettings)
+    limits: LimitSettings = Field(default_factory=LimitSettings)
 
     @field_validator("allowed_hosts", "allowed_origins", mode="before")
     @classmethod

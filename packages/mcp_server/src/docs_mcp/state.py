@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import anyio
 from docs_core.embedded import ensure_embedded
 from docs_core.errors import BackendUnavailableError
+from docs_core.failover import FailoverListener, connect_reader_client
 from docs_core.retrieval import DocsReader
 from docs_core.settings import RedisSettings
 
@@ -35,11 +36,17 @@ def resolve_redis_url(redis: RedisSettings) -> str:
 
 
 @asynccontextmanager
-async def open_reader(redis: RedisSettings) -> AsyncIterator[DocsReader]:
+async def open_reader(
+    redis: RedisSettings, *, on_failover: FailoverListener | None = None
+) -> AsyncIterator[DocsReader]:
     """Discover the live index and hold the reader open; refuses a missing or foreign index with
     ``IndexNotFoundError`` / ``IndexMismatchError`` whose message says what to run."""
     url = await anyio.to_thread.run_sync(resolve_redis_url, redis)
-    reader = await DocsReader.connect(url)
+    urls = redis.endpoint_urls()
+    client = None
+    if len(urls) > 1:  # several endpoints: fail over between them (spec/040)
+        client = await connect_reader_client(urls, on_failover=on_failover)
+    reader = await DocsReader.connect(url, client=client)
     try:
         yield reader
     finally:

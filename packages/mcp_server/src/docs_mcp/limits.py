@@ -1,0 +1,96 @@
+"""Per-tool limits of the public server: budgets, bounds and who the client is
+(spec/040-public-service.md). Settings use the env prefix ``DOCS_MCP_``."""
+
+from __future__ import annotations
+
+import ipaddress
+from typing import Annotated, Any
+
+from docs_core.ratelimit import Budget
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+__all__ = ["HANDSHAKE_METHODS", "TOOLS", "LimitSettings", "client_address", "tool_label"]
+
+TOOLS = ("search", "fetch", "ask")
+HANDSHAKE_METHODS = frozenset({"initialize", "server/discover", "tools/list", "ping"})
+FAIL_CLOSED_TOOLS = frozenset({"ask"})
+
+
+def tool_label(name: object) -> str:
+    """The metric/budget label of a tool name: one of TOOLS or ``other`` (never caller text)."""
+    return name if isinstance(name, str) and name in TOOLS else "other"
+
+
+class LimitSettings(BaseSettings):
+    """``DOCS_MCP_LIMITS_ENABLED=false`` switches every rate limit off (load tests only)."""
+
+    model_config = SettingsConfigDict(env_prefix="DOCS_MCP_", extra="ignore")
+
+    limits_enabled: bool = True
+    limit_search_per_min: int = Field(default=120, ge=1)
+    limit_search_burst: int = Field(default=30, ge=1)
+    limit_fetch_per_min: int = Field(default=120, ge=1)
+    limit_fetch_burst: int = Field(default=30, ge=1)
+    limit_ask_per_min: int = Field(default=10, ge=1)
+    limit_ask_burst: int = Field(default=5, ge=1)
+    limit_other_per_min: int = Field(default=120, ge=1)
+    limit_other_burst: int = Field(default=30, ge=1)
+    limit_salt: SecretStr | None = Field(
+        default=None,
+        description="Key for hashing client addresses; unset: one random salt shared in Redis",
+    )
+    trusted_proxies: Annotated[list[str], NoDecode] = Field(
+        default_factory=list,
+        description="Comma-separated IPs/CIDRs whose X-Forwarded-For is believed",
+    )
+    max_request_bytes: int = Field(default=64 * 1024, gt=0)
+    body_timeout_s: float = Field(default=10.0, gt=0)
+    max_concurrent_per_client: int = Field(default=8, ge=1)
+    ask_concurrency: int = Field(default=4, ge=1)
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _split_commas(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _valid_networks(cls, value: list[str]) -> list[str]:
+        for entry in value:
+            ipaddress.ip_network(entry, strict=False)
+        return value
+
+    def budget(self, tool: str) -> Budget:
+        label = tool_label(tool)
+        rate = getattr(self, f"limit_{label}_per_min")
+        burst = getattr(self, f"limit_{label}_burst")
+        return Budget(label, rate=rate, period=60.0, burst=burst)
+
+
+def _in_networks(address: str, networks: list[str]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in ipaddress.ip_network(net, strict=False) for net in networks)
+
+
+def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
+    """The socket peer; through trusted proxies, the right-most untrusted X-Forwarded-For hop."""
+    client = scope.get("client")
+    peer = str(client[0]) if client else "unknown"
+    if not trusted_proxies or not _in_networks(peer, trusted_proxies):
+        return peer
+    forwarded = [
+        value.decode("latin-1")
+        for name, value in scope.get("headers", [])
+        if name.lower() == b"x-forwarded-for"
+    ]
+    hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
+    for hop in reversed(hops):
+        if not _in_networks(hop, trusted_proxies):
+            return hop[:64]
+    return hops[0][:64] if hops else peer

@@ -1,0 +1,225 @@
+"""Per-tool rate limits, bounds and client addresses (spec/040-public-service.md, PUB-001..PUB-012)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+import pytest
+import redis.asyncio
+from docs_core.settings import RedisSettings
+from docs_mcp.app import create_app
+from docs_mcp.guards import ERROR_CODES, PublicGuard, SharedLimiter, read_calls
+from docs_mcp.limits import LimitSettings, client_address
+from docs_mcp.settings import ServerSettings
+from docs_mcp.telemetry import Telemetry
+from docs_mcp.testing import running_http_server
+
+pytestmark = [pytest.mark.redis, pytest.mark.anyio]
+
+HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": "2025-11-25",
+}
+
+
+def call(name: str, arguments: dict[str, Any], msg_id: int = 1) -> dict[str, Any]:
+    return {
+        "jsonrpc": "2.0",
+        "id": msg_id,
+        "method": "tools/call",
+        "params": {"name": name, "arguments": arguments},
+    }
+
+
+def rpc(method: str, msg_id: int | None = 1) -> dict[str, Any]:
+    message: dict[str, Any] = {"jsonrpc": "2.0", "method": method, "params": {}}
+    if msg_id is not None:
+        message["id"] = msg_id
+    if method == "initialize":
+        message["params"] = {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": {"name": "t", "version": "0"},
+        }
+    return message
+
+
+@asynccontextmanager
+async def asgi_client(
+    redis_url: str, limits: LimitSettings, peer: str = "203.0.113.5"
+) -> AsyncIterator[tuple[httpx.AsyncClient, Telemetry]]:
+    app = create_app(ServerSettings(redis=RedisSettings(redis_url=redis_url), limits=limits))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, client=(peer, 40000))
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=30
+        ) as http:
+            yield http, app.state.telemetry
+
+
+async def test_pub001_ask_burst_of_40_is_limited_while_search_keeps_working(
+    sample_index: str,
+) -> None:
+    async with asgi_client(sample_index, LimitSettings()) as (http, telemetry):
+        statuses = []
+        for i in range(40):
+            r = await http.post("/mcp", json=call("ask", {"question": "what is eviction"}, i))
+            statuses.append(r.status_code)
+        assert statuses[:5] == [200] * 5
+        assert statuses.count(429) >= 30
+        refused = await http.post("/mcp", json=call("ask", {"question": "again"}, 99))
+        assert refused.status_code == 429
+        wait = int(refused.headers["Retry-After"])
+        assert 1 <= wait <= 6
+        assert refused.headers["RateLimit-Limit"] == "10"
+        assert refused.headers["RateLimit-Remaining"] == "0"
+        assert int(refused.headers["RateLimit-Reset"]) >= wait
+        body = refused.json()
+        assert body["id"] == 99
+        assert body["error"]["code"] == ERROR_CODES["rate_limited"]
+        assert body["error"]["data"]["retry_after"] == wait
+        assert f"retry after {wait} s" in body["error"]["message"]
+        search = await http.post("/mcp", json=call("search", {"query": "eviction"}))
+        assert search.status_code == 200
+        assert search.json()["result"]["structuredContent"]["results"]
+        assert telemetry.value("docs_mcp_rate_limited_total", tool="ask") >= 31
+
+
+async def test_pub005_handshake_is_never_limited(sample_index: str) -> None:
+    tiny = LimitSettings(limit_other_per_min=1, limit_other_burst=1, limit_search_burst=1)
+    async with asgi_client(sample_index, tiny) as (http, _):
+        for i in range(30):
+            for method in ("initialize", "tools/list", "ping"):
+                r = await http.post("/mcp", json=rpc(method, i))
+                assert r.status_code == 200, (method, r.status_code)
+            note = await http.post("/mcp", json=rpc("notifications/initialized", None))
+            assert note.status_code == 202
+
+
+async def test_pub006_disabled_limiter_never_answers_429(sample_index: str) -> None:
+    off = LimitSettings(limits_enabled=False, limit_search_per_min=1, limit_search_burst=1)
+    async with asgi_client(sample_index, off) as (http, _):
+        for i in range(30):
+            r = await http.post("/mcp", json=call("search", {"query": "eviction"}, i))
+            assert r.status_code == 200
+
+
+async def test_pub007_budgets_are_per_client_address(sample_index: str) -> None:
+    limits = LimitSettings(limit_search_burst=2, limit_search_per_min=1)
+    async with asgi_client(sample_index, limits, peer="198.51.100.1") as (first, _):
+        codes = [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
+        codes += [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
+        codes += [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
+        assert codes == [200, 200, 429]
+    async with asgi_client(sample_index, limits, peer="198.51.100.2") as (second, _):
+        r = await second.post("/mcp", json=call("search", {"query": "x"}))
+        assert r.status_code == 200
+
+
+def test_pub002_two_server_processes_share_one_budget(sample_index: str) -> None:
+    env = {"DOCS_MCP_LIMIT_ASK_PER_MIN": "2", "DOCS_MCP_LIMIT_ASK_BURST": "4"}
+    with (
+        running_http_server(sample_index, env=env) as one,
+        running_http_server(sample_index, env=env) as two,
+    ):
+        codes = []
+        for i in range(10):
+            server = one if i % 2 == 0 else two
+            r = httpx.post(
+                server.mcp_url,
+                content=json.dumps(call("ask", {"question": "eviction"}, i)),
+                headers=HEADERS,
+                timeout=30,
+            )
+            codes.append(r.status_code)
+        assert codes.count(200) == 4
+        assert codes.count(429) == 6
+        assert 429 in codes[::2] and 429 in codes[1::2]
+
+
+async def _echo(scope: dict[str, Any], receive: Callable[[], Awaitable[Any]], send: Any) -> None:
+    await receive()
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "result": {"content": []}}).encode()
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def test_pub004_unreachable_redis_fails_open_for_search_and_closed_for_ask(tmp_path) -> None:
+    async def dead_client() -> Any:
+        return redis.asyncio.Redis(
+            unix_socket_path=str(tmp_path / "none.sock"), socket_connect_timeout=0.2
+        )
+
+    settings = LimitSettings()
+    telemetry = Telemetry()
+    limiter = SharedLimiter(settings, dead_client)
+    guard = PublicGuard(_echo, settings=settings, telemetry=telemetry, limiter=limiter)
+    transport = httpx.ASGITransport(app=guard)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+        search = await http.post("/mcp", json=call("search", {"query": "q"}))
+        fetch = await http.post("/mcp", json=call("fetch", {"id": "x"}))
+        ask = await http.post("/mcp", json=call("ask", {"question": "q"}))
+    assert search.status_code == 200
+    assert fetch.status_code == 200
+    assert ask.status_code == 503
+    assert ask.json()["error"]["code"] == ERROR_CODES["busy"]
+    assert int(ask.headers["Retry-After"]) > 0
+    assert telemetry.value("docs_mcp_limiter_backend_failures_total", mode="open") == 2
+    assert telemetry.value("docs_mcp_limiter_backend_failures_total", mode="closed") == 1
+    await limiter.aclose()
+
+
+async def test_pub008_body_size_and_ask_concurrency_are_bounded() -> None:
+    settings = LimitSettings(max_request_bytes=1024, ask_concurrency=1)
+    telemetry = Telemetry()
+    release = None
+
+    async def slow(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        await release.wait()
+        await _echo(scope, receive, send)
+
+    import anyio
+
+    release = anyio.Event()
+    guard = PublicGuard(slow, settings=settings, telemetry=telemetry)
+    transport = httpx.ASGITransport(app=guard)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+        big = await http.post("/mcp", json=call("search", {"query": "x" * 2000}))
+        assert big.status_code == 413
+        assert big.json()["error"]["code"] == ERROR_CODES["too_large"]
+        results: list[int] = []
+
+        async def ask() -> None:
+            results.append(
+                (await http.post("/mcp", json=call("ask", {"question": "q"}))).status_code
+            )
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(ask)
+            await anyio.sleep(0.1)
+            tg.start_soon(ask)
+            await anyio.sleep(0.1)
+            release.set()
+        assert sorted(results) == [200, 503]
+    assert telemetry.value("docs_mcp_busy_total", tool="ask") == 1
+
+
+def test_pub009_forwarded_for_is_believed_only_from_trusted_proxies() -> None:
+    scope = {"client": ("10.0.0.5", 1), "headers": [(b"x-forwarded-for", b"1.2.3.4, 10.0.0.9")]}
+    assert client_address(scope, []) == "10.0.0.5"
+    assert client_address(scope, ["10.0.0.0/8"]) == "1.2.3.4"
+    assert client_address({**scope, "client": ("8.8.8.8", 1)}, ["10.0.0.0/8"]) == "8.8.8.8"
+
+
+def test_pub010_tool_is_read_from_body_or_2026_headers() -> None:
+    scope = {"headers": [(b"mcp-method", b"tools/call"), (b"mcp-name", b"ask")]}
+    assert [c.tool for c in read_calls({"jsonrpc": "2.0", "id": 1}, scope)] == ["ask"]
+    batch = [call("search", {}), call("ask", {}), rpc("tools/list"), call("evil" * 50, {})]
+    calls = read_calls(batch, {"headers": []})
+    assert [c.tool for c in calls] == ["search", "ask", "handshake", "other"]
+    assert [c.limited for c in calls] == [True, True, False, True]
