@@ -138,6 +138,7 @@ def install_routes(app: Any, telemetry: Telemetry, probes: Probes) -> None:
     FastAPI app; call before mounting the MCP app at ``/``."""
 
     async def metrics(_: Request) -> Response:
+        telemetry.observe_index(await _safely(probes.index))
         return Response(telemetry.render(), media_type=CONTENT_TYPE_LATEST)
 
     async def healthz(_: Request) -> JSONResponse:

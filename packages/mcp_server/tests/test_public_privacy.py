@@ -1,0 +1,96 @@
+"""Query text never reaches logs, at any level, on any path (spec/040-public-service.md, PUB-040)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import httpx
+import pytest
+import redis
+from docs_core.settings import RedisSettings
+from docs_mcp.app import create_app
+from docs_mcp.limits import LimitSettings
+from docs_mcp.settings import ServerSettings
+from docs_mcp.testing import running_http_server
+
+pytestmark = [pytest.mark.redis, pytest.mark.anyio]
+
+CANARY = "zqxcanary7731"
+HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": "2025-11-25",
+}
+
+
+def _call(name: str, arguments: Any, msg_id: int = 1) -> bytes:
+    body = {"jsonrpc": "2.0", "id": msg_id, "method": "tools/call"}
+    body["params"] = {"name": name, "arguments": arguments}
+    return json.dumps(body).encode()
+
+
+def _hostile_bodies() -> list[bytes]:
+    c = CANARY
+    return [
+        _call("search", {"query": f"eviction {c}"}),
+        _call("search", {"query": f"{c} " * 400}),
+        _call("search", {"query": c, "product": c, "bogus": c}),
+        _call("search", {"query": 12345, c: c}),
+        _call("fetch", {"id": f"develop/{c}#x:w0"}),
+        _call("fetch", {"id": f"{c}/../../etc/passwd"}),
+        _call("fetch", {"id": f"develop/{c}", "offset": -5}),
+        _call("ask", {"question": f"how does eviction work {c}"}),
+        _call("ask", {"question": f"{c} " * 2000}),
+        _call(c, {"query": c}),
+        f'{{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{{"name":"search","arguments":{{"query":"{c}'.encode(),
+        json.dumps({"jsonrpc": "2.0", "id": c, "method": c, "params": {c: c}}).encode(),
+        json.dumps([json.loads(_call("search", {"query": c}))] * 3).encode(),
+        _call("search", {"query": c * 20000}),
+    ]
+
+
+async def _send_all(http: httpx.AsyncClient) -> list[int]:
+    statuses = []
+    for body in _hostile_bodies():
+        statuses.append((await http.post("/mcp", content=body)).status_code)
+    return statuses
+
+
+async def test_pub040_canary_never_reaches_any_log_in_process(
+    sample_index: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    tight = LimitSettings(limit_search_burst=3, limit_ask_burst=1)
+    app = create_app(ServerSettings(redis=RedisSettings(redis_url=sample_index), limits=tight))
+    caplog.set_level(logging.DEBUG)
+    for name in list(logging.root.manager.loggerDict):
+        logging.getLogger(name).setLevel(logging.DEBUG)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, client=("192.0.2.44", 1))
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=30
+        ) as http:
+            statuses = await _send_all(http)
+            assert 429 in statuses and 413 in statuses and 200 in statuses
+            redis.Redis.from_url(sample_index).flushall()
+            statuses = await _send_all(http)
+            assert any(s >= 400 for s in statuses)
+            metrics = (await http.get("/metrics")).text
+    logged = "\n".join(
+        f"{r.getMessage()} {r.args!r} {r.exc_text or ''} {r.exc_info!r}" for r in caplog.records
+    )
+    assert caplog.records, "DEBUG capture recorded nothing: the test would prove nothing"
+    assert CANARY not in logged
+    assert CANARY not in metrics
+    assert "192.0.2.44" not in logged + metrics
+
+
+def test_pub040_canary_never_reaches_the_server_process_output(sample_index: str) -> None:
+    with running_http_server(sample_index, env={"DOCS_MCP_LIMIT_ASK_BURST": "1"}) as server:
+        with httpx.Client(base_url=server.base_url, headers=HEADERS, timeout=30) as http:
+            for body in _hostile_bodies():
+                http.post("/mcp", content=body)
+            assert CANARY not in http.get("/metrics").text
+        output = server.log()
+    assert CANARY not in output
