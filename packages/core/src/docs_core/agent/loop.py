@@ -323,7 +323,7 @@ async def stream_ask(
                 yield event
             if state["answer"] is not None and not run.evidence:
                 state["answer"], state["failure"] = None, "model_did_not_retrieve"
-            if state["failure"] and not run.evidence and run.remaining() > 0:
+            if state["failure"] and run.remaining() > 0:
                 yield PlanEvent(text=f"Model unavailable ({state['failure']}); routing directly")
         if state["answer"] is None and run.remaining() > 0:
             async for event in _route(run):
@@ -359,7 +359,8 @@ async def stream_ask(
             elapsed_ms=round((time.monotonic() - started) * 1000, 1),
         )
     except Exception as exc:  # top-level handler: the stream must end with an error event
-        logger.exception("ask pipeline failed: %s", type(exc).__name__)
+        # The type only: messages and tracebacks of unexpected errors may quote the question.
+        logger.error("ask pipeline failed: %s", type(exc).__name__)
         code = exc.code if isinstance(exc, DocsError) else "internal_error"
         yield ErrorEvent(code=code, message="the answer pipeline failed")
 
