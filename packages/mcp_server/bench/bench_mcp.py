@@ -23,6 +23,7 @@ import anyio
 import redis
 from docs_core.index import live_version
 from docs_mcp.testing import (
+    ONE_BUSY_CALLER,
     SAMPLE_QUERIES,
     RunningServer,
     private_sample_redis,
@@ -117,7 +118,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
     questions = list(SAMPLE_QUERIES) if args.sample else _questions(args.questions, args.limit)
-    with _redis(args.sample, args.redis_url) as url, running_http_server(url) as server:
+    with (
+        _redis(args.sample, args.redis_url) as url,
+        running_http_server(url, env=ONE_BUSY_CALLER) as server,
+    ):
         report: dict[str, Any] = {
             "index": "sample" if args.sample else url,
             "questions": len(questions),
