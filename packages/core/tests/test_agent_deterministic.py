@@ -74,7 +74,7 @@ async def test_ask020_broad_question_goes_page_then_its_chunks(reader: DocsReade
 
 async def test_ask020_direct_question_searches_chunks(reader: DocsReader):
     result = await ask("Does acknowledging stream entries free memory?", reader=reader)
-    assert [t.tool for t in result.trace] == ["search_chunks"]
+    assert [t.tool for t in result.trace] == ["search_chunks", "search_pages"]
     assert any(s.id.startswith("develop/data-types/streams") for s in result.sources[:2])
 
 

@@ -2,7 +2,8 @@
 
 Abstention is decided on retrieval evidence, never on model prose: a question is out of scope
 when an identifier-like word of it (CUDA, io_uring, Cassandra, GraphQL) occurs in none of the
-retrieved passages, or when the retrieved passages share too few of its content words.
+retrieved passages, even after a direct search for that word (``loop._look_up_anchors``), or
+when the retrieved passages share almost none of its content words.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ __all__ = [
 ]
 
 EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
-MIN_TERM_COVERAGE = 0.5
+MIN_TERM_COVERAGE = 0.15
+MIN_PREFIX_CHARS = 5
 MAX_SENTENCES = 5
 MAX_SENTENCE_CHARS = 400
-RELATIVE_SENTENCE_FLOOR = 0.25
+RELATIVE_SENTENCE_FLOOR = 0.5
+RANK_DECAY = 0.5
 _PARTS = re.compile(r"[a-z]+")
 
 
@@ -64,6 +67,9 @@ def coverage(
 
 def _mentioned(text: str, term: str) -> bool:
     if contains_term(text, term):
+        return True
+    # A long identifier may be the stem of the documented one (MISCONF vs MISCONFIG).
+    if len(term) >= MIN_PREFIX_CHARS and re.search(rf"(?<![a-z0-9_]){re.escape(term)}", text):
         return True
     # Identifiers are written with other separators or placeholders in the docs (node_redis for
     # node-redis, __keyevent@<db>__ for __keyevent@0__): then every word part of 3+ letters
@@ -111,7 +117,7 @@ def extractive_answer(
             if df[t] and contains_term(lowered, t)
         )
         if score > 0 and len(sentence) > 20:
-            candidates.append((score / (1 + 0.15 * rank), rank, position, sentence, hit))
+            candidates.append((score / (1 + RANK_DECAY * rank), rank, position, sentence, hit))
     candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
     if candidates:
         floor = RELATIVE_SENTENCE_FLOOR * candidates[0][0]

@@ -51,6 +51,8 @@ PASSAGES_TO_FETCH = 4
 PASSAGE_CHARS = 2500
 SUFFICIENT_TERM_COVERAGE = 0.9
 SUFFICIENT_MIN_CALLS = 2
+MAX_ANCHOR_LOOKUPS = 3
+ANCHOR_HITS = 5
 _URL = re.compile(r"https?://[^\s)\]>\"']+")
 
 
@@ -120,10 +122,12 @@ async def _execute(run: _Run, call_id: str, tool: str, args: BaseModel) -> _Outc
     return outcome
 
 
-async def _fetch_passages(run: _Run) -> None:
-    """Full text of the top passages, for quoting; best effort within the deadline."""
-    wanted = [h.id for h in run.evidence if h.kind == "chunk" and h.id not in run.passages]
-    wanted = wanted[:PASSAGES_TO_FETCH]
+async def _fetch_passages(run: _Run, ids: Sequence[str] | None = None) -> None:
+    """Full text of the top passages (or of ``ids``), for quoting; best effort within the
+    deadline."""
+    if ids is None:
+        ids = [h.id for h in run.evidence if h.kind == "chunk"][:PASSAGES_TO_FETCH]
+    wanted = [i for i in dict.fromkeys(ids) if i not in run.passages]
     if not wanted or run.remaining() <= 0:
         return
 
@@ -174,6 +178,21 @@ async def _route(run: _Run) -> AsyncIterator[AgentEvent]:
     ranked = rank_evidence(kind, first, followed)
     earlier = [h for h in run.evidence if h.id not in {r.id for r in ranked}]
     run.evidence = [*ranked, *earlier]
+
+
+async def _look_up_anchors(run: _Run, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
+    """Search each identifier the evidence lacks on its own and read what comes back, so that
+    abstention means "the docs do not mention it", not "the first searches missed it"."""
+    terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
+    yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
+    calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]
+    found: list[SearchHit] = []
+    async for item in _wave(run, calls):
+        if isinstance(item, _Outcome):
+            found.extend(item.hits)
+        else:
+            yield item
+    await _fetch_passages(run, [h.id for h in found if h.kind == "chunk"])
 
 
 def _sufficient(run: _Run) -> bool:
@@ -336,6 +355,10 @@ async def stream_ask(
             return
         await _fetch_passages(run)
         verdict = coverage(run.question, run.evidence, run.passages)
+        if verdict.missing_anchors and run.remaining() > 0:
+            async for event in _look_up_anchors(run, verdict.missing_anchors):
+                yield event
+            verdict = coverage(run.question, run.evidence, run.passages)
         sources: list[Source] = []
         if verdict.abstain:
             answer, mode = abstention_text(verdict), "extractive"

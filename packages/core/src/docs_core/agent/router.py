@@ -1,7 +1,7 @@
 """The deterministic router: the entity routes without a model (spec/020-ask.md).
 
 command question -> ``get_command`` (+ the command page's passages); broad question ->
-``search_pages`` then passages of the top page; direct question -> ``search_chunks``. It runs
+``search_pages`` then passages of the top page; direct question -> ``search_chunks`` (with ``search_pages`` beside it for page recall). It runs
 when no model is configured and whenever the model fails, so it must stay fast and bounded:
 two waves of parallel calls at most.
 """
@@ -54,7 +54,10 @@ def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
             PlannedCall("search_pages", {"query": query, "limit": 3}),
             PlannedCall("search_chunks", {"query": query, "limit": 6}),
         ]
-    return kind, [PlannedCall("search_chunks", {"query": query, "limit": 8})]
+    return kind, [
+        PlannedCall("search_chunks", {"query": query, "limit": 8}),
+        PlannedCall("search_pages", {"query": query, "limit": 3}),
+    ]
 
 
 def second_wave(
@@ -87,7 +90,7 @@ def rank_evidence(
     elif kind == "broad":
         ordered = [*followed, *flat.get("search_chunks", []), *flat.get("search_pages", [])]
     else:
-        ordered = flat.get("search_chunks", [])
+        ordered = [*flat.get("search_chunks", []), *flat.get("search_pages", [])]
     seen: dict[str, SearchHit] = {}
     for hit in ordered:
         seen.setdefault(hit.id, hit)
