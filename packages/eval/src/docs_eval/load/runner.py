@@ -77,7 +77,7 @@ class LoadReport:
             lines += [
                 "",
                 "WARNING: over 5% of requests were rate limited; this run measured the limiter. "
-                "Restart the server with DOCS_MCP_RATE_LIMIT_ENABLED=false.",
+                "Restart the server with DOCS_MCP_LIMITS_ENABLED=false.",
             ]
         return "\n".join(lines) + "\n"
 
