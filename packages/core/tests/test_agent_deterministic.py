@@ -25,6 +25,8 @@ from docs_core.sample_corpus import INJECTION_PAGE
 
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
 
+BF = "commands/bf.reserve"
+
 GOLDEN = Path(__file__).resolve().parents[3].parent / "shared" / "golden" / "dev.jsonl"
 SAMPLE_QUESTIONS = [
     "What do error_rate and capacity mean in BF.RESERVE?",
@@ -56,7 +58,7 @@ async def test_ask020_command_question_reads_the_command_record_first(reader: Do
     assert result.mode == "extractive" and not result.degraded and not result.abstained
     assert result.answer.startswith(EXTRACTIVE_LABEL)
     assert [t.tool for t in result.trace][:1] == ["get_command"]
-    assert any(t.tool == "search_chunks" and "page_id" in t.arguments for t in result.trace)
+    assert any(t.tool == "page_chunks" and t.arguments["page_id"] == BF for t in result.trace)
     assert result.sources[0].id.startswith("commands/bf.reserve")
     assert "error_rate" in result.answer
 

@@ -1,7 +1,7 @@
 """The deterministic router: the entity routes without a model (spec/020-ask.md).
 
 command question -> ``get_command`` (+ the command page's passages); broad question ->
-``search_pages`` then passages of the top page; direct question -> ``search_chunks`` (with ``search_pages`` beside it for page recall). It runs
+``search_pages`` then ``page_chunks`` of the top page; direct question -> ``search_chunks`` (with ``search_pages`` beside it for page recall). It runs
 when no model is configured and whenever the model fails, so it must stay fast and bounded:
 two waves of parallel calls at most.
 """
@@ -63,20 +63,14 @@ def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
 def second_wave(
     question: str, kind: RouteKind, results: Mapping[str, Sequence[Sequence[SearchHit]]]
 ) -> list[PlannedCall]:
-    """Follow ``page_id`` from the first wave: passages of found commands or of the top page."""
-    query = question[:MAX_QUERY_CHARS]
+    """Follow ``page_id`` from the first wave: passages of found commands or of the top page,
+    in page order (``page_chunks`` needs no query embedding)."""
     if kind == "command":
         pages = [h.page_id for hits in results.get("get_command", []) for h in hits][:2]
-        return [
-            PlannedCall("search_chunks", {"query": query, "limit": 3, "page_id": page})
-            for page in pages
-        ]
+        return [PlannedCall("page_chunks", {"page_id": page, "limit": 3}) for page in pages]
     if kind == "broad":
         pages = [h.page_id for hits in results.get("search_pages", []) for h in hits][:1]
-        return [
-            PlannedCall("search_chunks", {"query": query, "limit": 4, "page_id": page})
-            for page in pages
-        ]
+        return [PlannedCall("page_chunks", {"page_id": page, "limit": 4}) for page in pages]
     return []
 
 
