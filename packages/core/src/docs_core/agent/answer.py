@@ -28,6 +28,7 @@ EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
 MIN_TERM_COVERAGE = 0.15
 MIN_PREFIX_CHARS = 5
 MAX_SENTENCES = 5
+MIN_SENTENCES = 3
 MAX_SENTENCE_CHARS = 400
 RELATIVE_SENTENCE_FLOOR = 0.5
 RANK_DECAY = 0.5
@@ -121,7 +122,9 @@ def extractive_answer(
     candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
     if candidates:
         floor = RELATIVE_SENTENCE_FLOOR * candidates[0][0]
-        candidates = [c for c in candidates if c[0] >= floor]
+        candidates = candidates[:MIN_SENTENCES] + [
+            c for c in candidates[MIN_SENTENCES:] if c[0] >= floor
+        ]
     chosen: list[tuple[int, int, str, SearchHit]] = []
     per_hit: dict[str, int] = {}
     for _, rank, position, sentence, hit in candidates:
