@@ -37,3 +37,15 @@ def test_ask022_identifier_like_words_are_anchors_and_loose_spellings_count():
 def test_ask011_facts_are_commands_directives_versions_and_quantities():
     keys = {f.key for f in extract_facts("Set maxmemory-policy; XADD since 5.0.0; 64 MB; `hz`")}
     assert {"maxmemory-policy", "xadd", "5.0.0", "64 mb"} <= keys
+
+
+def test_ask020_an_extractive_sentence_introducing_a_list_keeps_its_items():
+    from docs_core.agent.answer import EXTRACTIVE_LABEL, extractive_answer
+
+    hit = _hit(
+        "Eviction needs a policy. To configure eviction, these policies exist:\n"
+        "- `allkeys-lru` evicts any key\n- `noeviction` refuses writes\nUnrelated closing words."
+    )
+    answer = extractive_answer("How do I configure eviction policies?", [hit])
+    assert answer.startswith(EXTRACTIVE_LABEL)
+    assert "these policies exist:\n  - `allkeys-lru` evicts any key\n  - `noeviction`" in answer

@@ -33,6 +33,9 @@ MAX_SENTENCE_CHARS = 400
 RELATIVE_SENTENCE_FLOOR = 0.5
 RANK_DECAY = 0.5
 _PARTS = re.compile(r"[a-z]+")
+_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
+MAX_LIST_ITEMS = 6
+MAX_LIST_CHARS = 700
 
 
 @dataclass(frozen=True)
@@ -138,5 +141,23 @@ def extractive_answer(
         top = hits[0]
         chosen = [(0, 0, (passages.get(top.id) or top.text)[:MAX_SENTENCE_CHARS], top)]
     chosen.sort(key=lambda c: (c[0], c[1]))
-    lines = [f"- {sentence} ({hit.title})" for _, _, sentence, hit in chosen]
+    lines = [
+        f"- {_with_list(passages.get(hit.id) or hit.text, sentence)} ({hit.title})"
+        for _, _, sentence, hit in chosen
+    ]
     return EXTRACTIVE_LABEL + "\n\n" + "\n".join(lines)
+
+
+def _with_list(passage: str, sentence: str) -> str:
+    """A sentence introducing a list (ends with ':') is useless alone: keep its items."""
+    if not sentence.rstrip().endswith(":"):
+        return sentence
+    parts = sentences(passage)
+    if sentence not in parts:
+        return sentence
+    items = []
+    for line in parts[parts.index(sentence) + 1 : parts.index(sentence) + 1 + MAX_LIST_ITEMS]:
+        if not _LIST_ITEM.match(line):
+            break
+        items.append(line)
+    return "\n  ".join([sentence, *items])[:MAX_LIST_CHARS]
