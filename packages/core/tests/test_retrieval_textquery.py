@@ -30,7 +30,8 @@ def test_ret001_identifiers_become_or_terms_plus_boosted_phrases() -> None:
 def test_ret001_stopword_only_query_has_no_text_clause() -> None:
     assert len(SERVER_STOPWORDS) == 33
     assert text_clause(parse_query("the is a"), FIELDS, {}) is None
-    assert parse_query("how not off all").terms == ("how", "off", "all")
+    assert parse_query("how not off all").terms == ("off", "all")
+    assert parse_query("how do I").terms == ("how", "do", "i"), "filler is kept when it is all"
 
 
 def test_ret001_numbers_and_underscores_are_quoted_so_the_lexer_cannot_misread_them() -> None:

@@ -29,11 +29,13 @@ from docs_core.retrieval.capabilities import (
     HybridStrategy,
     ServerHybrid,
     has_ft_hybrid,
+    knn_search_args,
     parse_search_keys,
     text_search_args,
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.fusion import page_of, rrf, rrf_pages
+from docs_core.retrieval.priors import apply_page_priors
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
 from docs_core.retrieval.textquery import (
     MAX_QUERY_CHARS,
@@ -71,14 +73,14 @@ class SearchTuning:
     """Ranking knobs; the defaults are the measured choice recorded in spec/011-retrieval.md."""
 
     mode: Mode = "hybrid"
-    rrf_k: float = 60.0
+    rrf_k: float = 10.0
     chunk_text_candidates: int = 50
     chunk_vector_candidates: int = 50
     page_text_candidates: int = 30
     page_vector_candidates: int = 30
     chunk_weight: float = 1.0
     page_weight: float = 1.0
-    phrase_weight: float = 1.0
+    phrase_weight: float = 0.3
     phrase_candidates: int = 20
     strong_command_weight: float = 3.0
     weak_command_weight: float = 0.5
@@ -87,9 +89,33 @@ class SearchTuning:
     alternate_weight: float = 1.0
     requested_version_weight: float = 1.0
     other_version_weight: float = 0.5
+    text_weight: float = 0.5
+    vector_weight: float = 1.0
+    page_priors: bool = True
+    command_vector_weight: float = 0.3
+    command_vector_candidates: int = 5
+    command_vector_max_distance: float = 0.5
+
+    short_query_terms: int = 3
+
+    def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
+        """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
+        pending``), the damped one for sentences, where vectors carry the meaning."""
+        if base and len(parsed.terms) <= self.short_query_terms:
+            return max(base, 1.0)
+        return base
+
+    def phrase_weight_for(self, parsed: ParsedQuery) -> float:
+        if len(parsed.terms) <= self.short_query_terms:
+            return max(self.phrase_weight, 1.0)
+        return self.phrase_weight
 
     def leg_weights(self) -> tuple[float, float]:
-        return {"hybrid": (1.0, 1.0), "text": (1.0, 0.0), "vector": (0.0, 1.0)}[self.mode]
+        if self.mode == "text":
+            return 1.0, 0.0
+        if self.mode == "vector":
+            return 0.0, 1.0
+        return self.text_weight, self.vector_weight
 
 
 @dataclass(slots=True)
@@ -212,7 +238,14 @@ class DocsReader:
             chunk_lists, page_lists, command_hits = await self._run_legs(
                 variants, text, extra, chunks=True, pages=True
             )
-            candidates = self._rank(chunk_lists, page_lists, command_hits, limit)
+            candidates = self._rank(
+                chunk_lists,
+                page_lists,
+                command_hits,
+                limit=limit,
+                query=text,
+                page_prefix=await self._prefix(Entity.PAGE),
+            )
             return await self._hydrate(candidates, variants[0].parsed)
 
     async def search_chunks(
@@ -241,7 +274,7 @@ class DocsReader:
             chunk_lists, page_lists, command_hits = await self._run_legs(
                 variants, text, [], chunks=True, pages=True
             )
-            scores = self._page_scores(chunk_lists, page_lists, command_hits)
+            scores = self._page_scores(chunk_lists, page_lists, command_hits, text)
             prefix = await self._prefix(Entity.PAGE)
             order = sorted(scores, key=lambda p: -scores[p])[:limit]
             candidates = [_Candidate(prefix + p, "page", p, scores[p]) for p in order]
@@ -426,9 +459,10 @@ class DocsReader:
         list[tuple[str, CommandCandidate]],
     ]:
         tuning = self.tuning
-        text_weight, vector_weight = tuning.leg_weights()
+        base_text_weight, vector_weight = tuning.leg_weights()
         legs: list[tuple[str, HybridLeg, float]] = []
         for variant in variants:
+            text_weight = tuning.text_weight_for(variant.parsed, base_text_weight)
             if chunks:
                 clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
                 legs.append(
@@ -467,13 +501,15 @@ class DocsReader:
                         variant.weight * tuning.page_weight,
                     )
                 )
+        text_weight = base_text_weight
         phrase_legs: list[tuple[str, str, float]] = []
         if text_weight and tuning.phrase_weight:
             for variant in variants:
+                weight = variant.weight * tuning.phrase_weight_for(variant.parsed)
                 if chunks and (clause := phrase_clause(variant.parsed, _CHUNK_TEXT)):
-                    phrase_legs.append(("chunk", f"{variant.filter} {clause}", variant.weight))
+                    phrase_legs.append(("chunk", f"{variant.filter} {clause}", weight))
                 if pages and (clause := phrase_clause(variant.parsed, _PAGE_TEXT)):
-                    phrase_legs.append(("page", f"{variant.filter} {clause}", variant.weight))
+                    phrase_legs.append(("page", f"{variant.filter} {clause}", weight))
         candidates: dict[str, CommandCandidate] = {}
         if pages and text_weight:
             for string in (text, *alternates):
@@ -502,10 +538,30 @@ class DocsReader:
                 "DIALECT",
                 2,
             )
+        page_lists: list[tuple[list[str], float]] = []
+        command_knn = bool(pages and vector_weight and tuning.command_vector_weight)
+        if command_knn:
+            args = knn_search_args(
+                ALIASES[Entity.COMMAND],
+                variants[0].vector,
+                f"@version:{{{LATEST}}}",
+                tuning.command_vector_candidates,
+            )
+            nocontent = args.index("NOCONTENT")
+            pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
         replies = await pipe.execute()
+        if command_knn:
+            reply = replies.pop()
+            close = [
+                _str(key)
+                for key, fields in zip(reply[1::2], reply[2::2], strict=True)
+                if float(_str(fields[1])) <= tuning.command_vector_max_distance
+            ]
+            page_lists.append(
+                ([_command_page_key(key) for key in close], tuning.command_vector_weight)
+            )
         step = self._strategy.replies_per_leg
         chunk_lists: list[tuple[list[str], float]] = []
-        page_lists: list[tuple[list[str], float]] = []
         for i, (entity, leg, weight) in enumerate(legs):
             leg_replies = replies[i * step : (i + 1) * step]
             if vector_weight == 0:
@@ -516,9 +572,7 @@ class DocsReader:
         base = len(legs) * step
         for j, (entity, _, weight) in enumerate(phrase_legs):
             keys = parse_search_keys(replies[base + j])
-            (chunk_lists if entity == "chunk" else page_lists).append(
-                (keys, weight * tuning.phrase_weight)
-            )
+            (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
         command_hits: list[tuple[str, CommandCandidate]] = []
         if candidates:
             reply = replies[base + len(phrase_legs)]
@@ -534,6 +588,7 @@ class DocsReader:
         chunk_lists: list[tuple[list[str], float]],
         page_lists: list[tuple[list[str], float]],
         command_hits: list[tuple[str, CommandCandidate]],
+        query: str,
     ) -> dict[str, float]:
         k = self.tuning.rrf_k
         lists = [([_id(key) for key in keys], w) for keys, w in (*chunk_lists, *page_lists)]
@@ -545,17 +600,20 @@ class DocsReader:
             k=1.0,
         ).items():
             scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
-        return scores
+        return apply_page_priors(scores, query) if self.tuning.page_priors else scores
 
     def _rank(
         self,
         chunk_lists: list[tuple[list[str], float]],
         page_lists: list[tuple[list[str], float]],
         command_hits: list[tuple[str, CommandCandidate]],
+        *,
         limit: int,
+        query: str,
+        page_prefix: str,
     ) -> list[_Candidate]:
         tuning = self.tuning
-        page_scores = self._page_scores(chunk_lists, page_lists, command_hits)
+        page_scores = self._page_scores(chunk_lists, page_lists, command_hits, query)
         chunk_scores = rrf(chunk_lists, k=tuning.rrf_k)
         chunks_by_page: dict[str, list[str]] = {}
         for key in sorted(chunk_scores, key=lambda c: -chunk_scores[c]):
@@ -577,8 +635,10 @@ class DocsReader:
             else:
                 command_key = next((key for key, _ in command_hits if _id(key) == page), None)
                 if command_key is None:
-                    continue
-                out.append(_Candidate(command_key, "command", page, score))
+                    # A guide credited by its language variants (priors); hydrate drops a miss.
+                    out.append(_Candidate(page_prefix + page, "page", page, score))
+                else:
+                    out.append(_Candidate(command_key, "command", page, score))
                 repeats = []
             best_chunk = chunk_scores[chunk_keys[0]] if chunk_keys else 1.0
             for n, key in enumerate(repeats, start=1):
@@ -773,3 +833,9 @@ def _command_header(command: Command) -> str:
         if value:
             lines.append(f"- {label}: {value}")
     return "\n".join(lines) + "\n\n"
+
+
+def _command_page_key(command_key: str) -> str:
+    """The Page key of the command page a Command record describes (same version, same id)."""
+    head, _, record_id = command_key.partition(":k:")
+    return f"{head}:p:{record_id}"

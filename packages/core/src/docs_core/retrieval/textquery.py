@@ -40,6 +40,15 @@ _STOPWORD_TEXT = (
     "then there these they this to was will with"
 )
 SERVER_STOPWORDS = frozenset(_STOPWORD_TEXT.split(" "))
+# Words of the question, not of its topic: in an OR query they only add noise (BM25 still gives
+# "how", "my" and "redis" weight on every chunk). Dropped unless nothing else is left.
+_FILLER_TEXT = (
+    "how what why when where which who whom whose do does did done doing i me my we our us you "
+    "your can could should would shall may might must want need get gets got make way ways best "
+    "there here something anything any some also just still even yet so very really about "
+    "instead use using used redis"
+)
+QUERY_FILLER = frozenset(_FILLER_TEXT.split(" "))
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _IDENTIFIER = re.compile(r"\w+(?:[^\w\s]+\w+)+", re.UNICODE)
@@ -84,7 +93,9 @@ class ParsedQuery:
 
 
 def parse_query(text: str) -> ParsedQuery:
-    terms = list(dict.fromkeys(_terms(text)))[:MAX_TERMS]
+    terms = list(dict.fromkeys(_terms(text)))
+    topical = [t for t in terms if t not in QUERY_FILLER]
+    terms = (topical or terms)[:MAX_TERMS]
     phrases: list[str] = []
     for match in _IDENTIFIER.finditer(text):
         words = _terms(match.group())
