@@ -236,7 +236,7 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             variants = await self._variants(text, extra, product, version)
             chunk_lists, page_lists, command_hits = await self._run_legs(
-                variants, text, extra, chunks=True, pages=True
+                variants, text, extra, chunks=True, pages=True, command_knn=product is None
             )
             candidates = self._rank(
                 chunk_lists,
@@ -453,6 +453,7 @@ class DocsReader:
         *,
         chunks: bool,
         pages: bool,
+        command_knn: bool = True,
     ) -> tuple[
         list[tuple[list[str], float]],
         list[tuple[list[str], float]],
@@ -539,7 +540,8 @@ class DocsReader:
                 2,
             )
         page_lists: list[tuple[list[str], float]] = []
-        command_knn = bool(pages and vector_weight and tuning.command_vector_weight)
+        # Command records carry no product, so a product-filtered search skips their KNN leg.
+        command_knn = bool(command_knn and pages and vector_weight and tuning.command_vector_weight)
         if command_knn:
             args = knn_search_args(
                 ALIASES[Entity.COMMAND],

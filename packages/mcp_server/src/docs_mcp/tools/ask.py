@@ -67,5 +67,8 @@ def register(
             arguments=AskArguments,
             output=AskResult,
             run=run,
+            # The agent keeps its own deadline and falls back to an extractive answer inside
+            # it; the registry's cut-off only guards against a hang beyond that.
+            timeout_s=settings.deadline_s + 2.0,
         )
     )
