@@ -37,11 +37,17 @@ def _call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def test_mcp016_healthz_reports_the_live_index(http_server: RunningServer) -> None:
-    response = httpx.get(f"{http_server.base_url}/healthz", timeout=5)
-    assert response.status_code == 200
-    assert response.json()["status"] == "ok"
-    assert response.json()["index_version"] >= 1
+def test_mcp016_readyz_reports_the_live_index_and_healthz_is_liveness(
+    http_server: RunningServer,
+) -> None:
+    ready = httpx.get(f"{http_server.base_url}/readyz", timeout=5)
+    assert ready.status_code == 200
+    assert ready.json()["status"] == "ready"
+    assert ready.json()["index"] is True
+    assert ready.json()["index_version"] >= 1
+    alive = httpx.get(f"{http_server.base_url}/healthz", timeout=5)
+    assert alive.status_code == 200
+    assert alive.json() == {"status": "alive"}
 
 
 def test_mcp010_get_on_mcp_answers_405_at_once(http_server: RunningServer) -> None:

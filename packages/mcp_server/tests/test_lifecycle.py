@@ -69,8 +69,11 @@ async def test_mcp008_mcp016_backend_outage_is_a_bounded_tool_error_and_heals(
             assert down.is_error
             assert down.content[0].text.startswith("backend_unavailable: ")
             assert time.monotonic() - started < timeout_s + 2
-            health = httpx.get(f"{server.base_url}/healthz", timeout=timeout_s + 5)
-            assert health.status_code == 503
+            ready = httpx.get(f"{server.base_url}/readyz", timeout=timeout_s + 5)
+            assert ready.status_code == 503
+            assert ready.json()["redis"] is False
+            alive = httpx.get(f"{server.base_url}/healthz", timeout=timeout_s + 5)
+            assert alive.status_code == 200
             ensure_embedded(instance.data_dir)
             with anyio.fail_after(30):
                 while (await client.call_tool("search", {"query": "eviction"})).is_error:

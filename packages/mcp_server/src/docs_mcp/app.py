@@ -1,5 +1,6 @@
 """The HTTP deployable: one ``POST /mcp`` (streamable HTTP, stateless, JSON responses) plus
-``/healthz``, inside FastAPI."""
+the probes of ``docs_mcp.telemetry`` (``/healthz`` liveness, ``/readyz`` readiness), inside
+FastAPI."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
-from docs_core.errors import DocsError
 from docs_core.failover import connect_reader_client
-from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError
+from docs_core.index import IndexMeta
 from fastapi import FastAPI
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import Response
 
 from docs_mcp.guards import PublicGuard, SharedLimiter
 from docs_mcp.server import create_server
@@ -56,17 +56,6 @@ def create_app(settings: ServerSettings) -> FastAPI:
     app = FastAPI(
         title="Redis docs MCP", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
     )
-
-    @app.get("/healthz")
-    async def healthz() -> JSONResponse:
-        try:
-            reader = state.require_reader()
-            meta = await reader.status() if await reader.ping() else None
-        except (DocsError, IndexNotFoundError, IndexMismatchError):
-            meta = None
-        if meta is None:
-            return JSONResponse({"status": "unavailable"}, status_code=503)
-        return JSONResponse({"status": "ok", "index_version": meta.version})
 
     # A stateless server has nothing to stream on GET; the SDK would hold it open forever.
     @app.api_route(_MCP_PATH, methods=["GET", "DELETE"])

@@ -1,5 +1,9 @@
-"""Aggregate telemetry beside ``/mcp``: ``/metrics``, ``/readyz``, ``/status``
-(spec/040-public-service.md, PUB-030..PUB-033).
+"""Aggregate telemetry and probes beside ``/mcp``: ``/metrics``, ``/healthz``, ``/readyz``,
+``/status`` (spec/040-public-service.md, PUB-030..PUB-033; spec/010-tool-contract.md, MCP-016).
+
+``/healthz`` is liveness only (200 while the process serves, whatever Redis does), so an
+orchestrator never restarts a healthy process over a Redis outage; ``/readyz`` is readiness
+(index discovered and Redis reachable, 503 otherwise) and is what callers wait on.
 
 Labels are drawn from fixed sets (tool names, outcomes, endpoint labels ``db0``...), never from
 what a caller sent: no address, no query, no id.
@@ -134,8 +138,8 @@ async def _safely(probe: Callable[[], Awaitable[Any]] | None) -> Any:
 
 
 def install_routes(app: Any, telemetry: Telemetry, probes: Probes) -> None:
-    """Add ``/metrics``, ``/readyz``, ``/status`` and (if absent) ``/healthz`` to a Starlette or
-    FastAPI app; call before mounting the MCP app at ``/``."""
+    """Add ``/metrics``, ``/healthz``, ``/readyz`` and ``/status`` (each unless the app already
+    routes that path) to a Starlette or FastAPI app; call before mounting the MCP app at ``/``."""
 
     async def metrics(_: Request) -> Response:
         telemetry.observe_index(await _safely(probes.index))
@@ -155,6 +159,7 @@ def install_routes(app: Any, telemetry: Telemetry, probes: Probes) -> None:
             "index": meta is not None,
             "redis": redis_ok,
             "model": model,
+            "index_version": meta.version if meta is not None else None,
         }
         return JSONResponse(body, status_code=200 if ready else 503)
 

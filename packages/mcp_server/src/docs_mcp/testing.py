@@ -116,7 +116,7 @@ def private_sample_redis() -> Iterator[EmbeddedRedis]:
 def running_http_server(
     redis_url: str, *, env: Mapping[str, str] | None = None, ready_timeout_s: float = 30.0
 ) -> Iterator[RunningServer]:
-    """``docs-mcp serve`` on a free port against ``redis_url``; yields once ``/healthz`` is 200."""
+    """``docs-mcp serve`` on a free port against ``redis_url``; yields once ``/readyz`` is 200."""
     with running_cli(
         ["serve"], env=server_env(redis_url, env), ready_timeout_s=ready_timeout_s
     ) as s:
@@ -128,7 +128,8 @@ def running_cli(
     command: list[str], *, env: Mapping[str, str], ready_timeout_s: float = 30.0
 ) -> Iterator[RunningServer]:
     """``docs-mcp COMMAND... --host 127.0.0.1 --port FREE`` as a subprocess (stdout and stderr to
-    a log file); yields once ``/healthz`` answers 200, terminates it afterwards."""
+    a log file); yields once ``/readyz`` answers 200 (index discovered, Redis reachable),
+    terminates it afterwards."""
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     log_path = Path(tempfile.mkstemp(prefix="docs-mcp-", suffix=".log")[1])
@@ -177,7 +178,7 @@ def _wait_ready(
                 err = log_path.read_text(errors="replace")[-2000:]
                 raise RuntimeError(f"docs-mcp exited with {process.returncode}: {err}")
             try:
-                if http.get(f"{base_url}/healthz").status_code == 200:
+                if http.get(f"{base_url}/readyz").status_code == 200:
                     return time.monotonic() - started
             except httpx.TransportError:
                 pass
