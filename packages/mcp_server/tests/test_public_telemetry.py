@@ -5,6 +5,8 @@ from __future__ import annotations
 import httpx
 import pytest
 import redis
+from docs_core.agent import AgentSettings
+from docs_core.agent.fake_openai import FakeModelServer, ScriptedTurn
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
 from docs_mcp.settings import ServerSettings
@@ -67,6 +69,48 @@ async def test_pub030_metrics_count_requests_empty_searches_and_fetch_misses(
     assert ("docs_mcp_redis_failovers_total", ()) not in samples
     labels = {k for _, pairs in samples for k, _ in pairs}
     assert labels <= {"tool", "outcome", "mode", "from_endpoint", "to_endpoint", "le"}
+
+
+async def test_pub030_failing_model_counts_a_model_failure_and_a_fallback(
+    sample_index: str,
+) -> None:
+    question = "What does XADD do to a stream?"
+    with FakeModelServer([ScriptedTurn(status=500)], repeat_last=True) as fake:
+        agent = AgentSettings(provider="openai", base_url=fake.openai_url, name="scripted")
+        settings = ServerSettings(redis=RedisSettings(redis_url=sample_index), agent=agent)
+        app = create_app(settings)
+        async with app.router.lifespan_context(app):
+            transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
+            async with httpx.AsyncClient(
+                transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=60
+            ) as http:
+                before = _samples((await http.get("/metrics")).text)
+                answer = await http.post("/mcp", json=_call("ask", {"question": question}))
+                text = (await http.get("/metrics")).text
+    result = answer.json()["result"]["structuredContent"]
+    assert result["mode"] == "extractive" and result["degraded"] is True
+    samples = _samples(text)
+    assert before[("docs_mcp_model_failures_total", ())] == 0
+    assert samples[("docs_mcp_model_failures_total", ())] == 1
+    assert samples[("docs_mcp_model_fallbacks_total", ())] == 1
+    assert "XADD" not in text
+
+
+async def test_pub030_without_a_model_extractive_answers_are_no_fallback(
+    sample_index: str,
+) -> None:
+    app = create_app(ServerSettings(redis=RedisSettings(redis_url=sample_index)))
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=60
+        ) as http:
+            answer = await http.post("/mcp", json=_call("ask", {"question": "What does XADD do?"}))
+            text = (await http.get("/metrics")).text
+    assert answer.json()["result"]["structuredContent"]["mode"] == "extractive"
+    samples = _samples(text)
+    assert samples[("docs_mcp_model_failures_total", ())] == 0
+    assert samples[("docs_mcp_model_fallbacks_total", ())] == 0
 
 
 async def test_pub031_readiness_follows_the_index_and_status_reports_freshness(

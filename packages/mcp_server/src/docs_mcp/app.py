@@ -29,8 +29,8 @@ def create_app(settings: ServerSettings) -> FastAPI:
     """The app; its lifespan discovers the live index (refusing a missing or foreign one) and
     runs the MCP session manager."""
     state = ServerState()
-    server = create_server(settings, state)
     telemetry = Telemetry()
+    server = create_server(settings, state, telemetry=telemetry)
     limiter = SharedLimiter(settings.limits, lambda: _limiter_client(settings))
     mcp_asgi = server.streamable_http_app(
         streamable_http_path=_MCP_PATH,

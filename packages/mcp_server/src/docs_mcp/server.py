@@ -16,6 +16,7 @@ from mcp_types import CallToolRequestParams, CallToolResult, ListToolsResult, Pa
 from docs_mcp.registry import ToolRegistry
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState
+from docs_mcp.telemetry import Telemetry
 from docs_mcp.tools import ask, fetch, search
 
 __all__ = ["INSTRUCTIONS", "SERVER_NAME", "build_registry", "create_server"]
@@ -35,16 +36,22 @@ INSTRUCTIONS = (
 )
 
 
-def build_registry(settings: ServerSettings, state: ServerState) -> ToolRegistry:
+def build_registry(
+    settings: ServerSettings, state: ServerState, telemetry: Telemetry | None = None
+) -> ToolRegistry:
     registry = ToolRegistry(timeout_s=settings.tool_timeout_s)
-    for module in (search, fetch, ask):
-        module.register(registry, state)
+    search.register(registry, state)
+    fetch.register(registry, state)
+    ask.register(registry, state, settings.agent, telemetry=telemetry)
     return registry
 
 
-def create_server(settings: ServerSettings, state: ServerState) -> Server[Any]:
-    """The MCP server for either transport; the transport's lifespan fills ``state.reader``."""
-    registry = build_registry(settings, state)
+def create_server(
+    settings: ServerSettings, state: ServerState, *, telemetry: Telemetry | None = None
+) -> Server[Any]:
+    """The MCP server for either transport; the transport's lifespan fills ``state.reader``.
+    ``telemetry`` (HTTP only) receives the ask pipeline's model failures and fallbacks."""
+    registry = build_registry(settings, state, telemetry)
 
     async def on_list_tools(ctx: Any, params: PaginatedRequestParams | None) -> ListToolsResult:
         return ListToolsResult(tools=registry.definitions())

@@ -2,13 +2,15 @@
 
 Server things use the env prefix ``DOCS_MCP_``; where the index lives is
 ``docs_core.settings.RedisSettings`` (``DOCS_REDIS_URL``, ``DOCS_DATA_DIR``). No setting names a
-physical index: the server discovers the live one through the aliases at start.
+physical index: the server discovers the live one through the aliases at start. The ask
+pipeline's model is ``docs_core.agent.AgentSettings`` (``DOCS_MODEL_*``).
 """
 
 from __future__ import annotations
 
 from typing import Annotated
 
+from docs_core.agent import AgentSettings
 from docs_core.settings import RedisSettings
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, field_validator
@@ -44,6 +46,9 @@ class ServerSettings(BaseSettings):
     )
     redis: RedisSettings = Field(default_factory=RedisSettings)
     limits: LimitSettings = Field(default_factory=LimitSettings)
+    agent: AgentSettings = Field(
+        default_factory=AgentSettings, description="The ask pipeline's model (DOCS_MODEL_*)"
+    )
 
     @field_validator("allowed_hosts", "allowed_origins", mode="before")
     @classmethod

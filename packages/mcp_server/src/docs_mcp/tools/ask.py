@@ -23,8 +23,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
 from docs_mcp.state import ServerState
+from docs_mcp.telemetry import Telemetry
 
-__all__ = ["AskArguments", "register"]
+__all__ = ["AskArguments", "record_outcome", "register"]
+
+_BACKEND_PARTIAL = "backend_partial"
 
 
 class AskArguments(BaseModel):
@@ -41,23 +44,30 @@ class AskArguments(BaseModel):
 
 
 def register(
-    registry: ToolRegistry, state: ServerState, agent: AgentSettings | None = None
+    registry: ToolRegistry,
+    state: ServerState,
+    agent: AgentSettings,
+    *,
+    telemetry: Telemetry | None = None,
 ) -> None:
-    """``agent`` defaults to ``AgentSettings()`` (``DOCS_MODEL_*``), read once here at start."""
-    settings = agent or AgentSettings()
+    """``agent`` comes from ``ServerSettings.agent``, built at the edge. With ``telemetry``,
+    each answer is counted as a model failure and/or a fallback (see :func:`record_outcome`)."""
     providers: list[ModelProvider | None] = []
 
     async def run(args: AskArguments) -> AskResult:
         # The provider's HTTP client must belong to the serving event loop, so it is made on
         # first use rather than at registration.
         if not providers:
-            providers.append(make_provider(settings))
-        return await ask(
+            providers.append(make_provider(agent))
+        result = await ask(
             args.question,
             reader=state.require_reader(),
-            settings=settings,
+            settings=agent,
             provider=providers[0],
         )
+        if telemetry is not None:
+            record_outcome(telemetry, result, model_configured=providers[0] is not None)
+        return result
 
     registry.add(
         ToolSpec(
@@ -69,6 +79,18 @@ def register(
             run=run,
             # The agent keeps its own deadline and falls back to an extractive answer inside
             # it; the registry's cut-off only guards against a hang beyond that.
-            timeout_s=settings.deadline_s + 2.0,
+            timeout_s=agent.deadline_s + 2.0,
         )
     )
+
+
+def record_outcome(telemetry: Telemetry, result: AskResult, *, model_configured: bool) -> None:
+    """Without a configured model nothing is counted: extractive is then the design, not a
+    fallback. With one, a degraded answer for any reason but a partial backend is a model
+    failure, and an extractive answer that is not an abstention is a fallback."""
+    if not model_configured:
+        return
+    if result.degraded and result.reason != _BACKEND_PARTIAL:
+        telemetry.model_failed()
+    if result.mode == "extractive" and not result.abstained:
+        telemetry.model_fell_back()
