@@ -5,17 +5,20 @@ from __future__ import annotations
 import asyncio
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+import numpy as np
 import pytest
 import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
+from docs_core.embedding import Embedder, load_embedder
 from docs_core.errors import BackendUnavailableError, DocNotFoundError, InvalidQueryError
 from docs_core.ids import InvalidIdError
 from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader
+from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
 from docs_core.sample_corpus import (
     INJECTION_PAGE,
@@ -282,3 +285,51 @@ def test_ret022_arbitrary_text_raises_nothing_but_invalid_query(
     except InvalidQueryError:
         return
     assert len(hits) <= 8
+
+
+class _CountingEmbedder:
+    """The real embedder, recording every string it is asked to embed."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self._inner = inner
+        self.model_id = inner.model_id
+        self.dim = inner.dim
+        self.embedded: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.embedded.extend(texts)
+        return self._inner.embed(texts)
+
+
+def test_ret023_a_repeated_query_is_embedded_once(sample_index: str) -> None:
+    embedder = _CountingEmbedder(load_embedder())
+    question = "how does XADD work"
+
+    async def body() -> tuple[list, list]:
+        reader = await DocsReader.connect(sample_index, embedder=embedder)
+        try:
+            first = await reader.search(question)
+            second = await reader.search(question)
+            await reader.search_chunks(question)
+            await reader.search_pages(question)
+            await reader.search("eviction policy", alternates=[question])
+            return first, second
+        finally:
+            await reader.aclose()
+
+    first, second = asyncio.run(asyncio.wait_for(body(), 30))
+    assert embedder.embedded == [question, "eviction policy"]
+    assert [hit.id for hit in first] == [hit.id for hit in second]
+    assert first and first[0].page_id == "commands/xadd"
+
+
+def test_ret023_the_query_vector_cache_is_bounded_lru() -> None:
+    cache = QueryVectorCache(max_entries=2)
+    cache.store("a", b"1")
+    cache.store("b", b"2")
+    assert cache.lookup(["a"]) == ({"a": b"1"}, [])
+    cache.store("c", b"3")
+    found, missing = cache.lookup(["a", "b", "c", "c"])
+    assert found == {"a": b"1", "c": b"3"}
+    assert missing == ["b"]
+    assert len(cache) == 2

@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-import numpy as np
 import redis
 
 from docs_core.embedding import Embedder, load_embedder
@@ -34,6 +33,7 @@ from docs_core.retrieval.capabilities import (
     text_search_args,
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
+from docs_core.retrieval.embedcache import QueryVectorCache, to_blobs
 from docs_core.retrieval.fusion import page_of, rrf, rrf_pages
 from docs_core.retrieval.priors import apply_page_priors
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
@@ -153,6 +153,7 @@ class DocsReader:
         self._strategy = strategy
         self._settings = settings
         self.tuning = tuning
+        self._query_vectors = QueryVectorCache()
         self._version: tuple[int, float] | None = None
         self._known_versions: tuple[frozenset[str], float] | None = None
 
@@ -201,6 +202,7 @@ class DocsReader:
             self._client, self._embedder, self._strategy, settings=self._settings, tuning=tuning
         )
         twin._version, twin._known_versions = self._version, self._known_versions
+        twin._query_vectors = self._query_vectors
         return twin
 
     async def aclose(self) -> None:
@@ -413,8 +415,7 @@ class DocsReader:
         extra_filter: str | None = None,
     ) -> list[_Variant]:
         strings = [text, *alternates]
-        vectors = await asyncio.to_thread(self._embedder.embed, strings)
-        blobs = [np.asarray(v, dtype=np.float32).tobytes() for v in vectors]
+        blobs = await self._embed(strings)
         tuning = self.tuning
         version_weights: dict[str, float] = {LATEST: 1.0}
         if version is not None:
@@ -444,6 +445,15 @@ class DocsReader:
                 string_weight = 1.0 if i == 0 else tuning.alternate_weight
                 variants.append(_Variant(parsed, blob, filter_expr, weight * string_weight))
         return variants
+
+    async def _embed(self, strings: list[str]) -> list[bytes]:
+        found, missing = self._query_vectors.lookup(strings)
+        if missing:
+            fresh = await asyncio.to_thread(to_blobs, self._embedder.embed, missing)
+            for string, blob in zip(missing, fresh, strict=True):
+                self._query_vectors.store(string, blob)
+                found[string] = blob
+        return [found[string] for string in strings]
 
     async def _run_legs(
         self,
