@@ -50,6 +50,8 @@ def _parse_override(text: str) -> tuple[str, Any]:
         return name, int(value)
     if kind in ("float", float):
         return name, float(value)
+    if kind in ("bool", bool):
+        return name, value.lower() in ("1", "true", "yes")
     return name, value
 
 

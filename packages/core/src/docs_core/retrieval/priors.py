@@ -1,9 +1,12 @@
 """Page priors applied after fusion (spec/011-retrieval.md, "Page priors").
 
-Two families of pages match many questions without being what the question is about:
+Some pages match many questions without being what the question is about:
 - client-language variants of a guide (``develop/use-cases/leaderboard/go`` beside
   ``develop/use-cases/leaderboard``): nine near-identical pages that flood the top 8 unless the
   question names that language, so an unnamed variant lends its score to its parent guide;
+- per-client pages on one topic (``develop/clients/{jedis,go,redis-py,...}/vecsets``): when the
+  question names no client, they are damped, and after the best one of a topic each further
+  language's copy is damped again, so one topic cannot fill the list;
 - release notes and changelogs, which mention every feature in passing, unless the question
   asks about releases.
 """
@@ -49,6 +52,19 @@ _LANGUAGE_WORDS: dict[str, tuple[str, ...]] = {
     "redis-rb": ("ruby",),
     "rust": ("rust",),
 }
+_CLIENT_DIRS: dict[str, str] = {
+    "go": "go",
+    "redis-py": "redis-py",
+    "nodejs": "nodejs",
+    "ioredis": "nodejs",
+    "jedis": "java-jedis",
+    "lettuce": "java-lettuce",
+    "dotnet": "dotnet",
+    "php": "php",
+    "ruby": "ruby",
+    "rust": "rust",
+    "hiredis": "c",
+}
 _WORD = re.compile(r"[\w#.+-]+")
 _RELEASE_WORDS = re.compile(
     r"\b(release|releases|changelog|change log|fixed in|what's new|whats new)\b", re.I
@@ -56,6 +72,8 @@ _RELEASE_WORDS = re.compile(
 _RELEASE_PATH = re.compile(r"(^|/)(release-notes|changelog)(/|$)")
 
 VARIANT_KEEP = 0.3
+CLIENT_PAGE_KEEP = 0.6
+CLIENT_REPEAT_KEEP = 0.3
 RELEASE_NOTES_KEEP = 0.5
 
 
@@ -72,11 +90,29 @@ def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
     languages = mentioned_languages(query)
     asks_releases = bool(_RELEASE_WORDS.search(query))
     out = dict(scores)
-    for page, score in scores.items():
+    topics_seen: set[str] = set()
+    for page, score in sorted(scores.items(), key=lambda item: -item[1]):
         parent, _, leaf = page.rpartition("/")
+        client = _client_of(page)
         if parent and leaf in LANGUAGE_SLUGS and leaf not in languages:
             out[parent] = max(out.get(parent, 0.0), score)
             out[page] = score * VARIANT_KEEP
+        elif client is not None and client[0] not in languages:
+            keep = CLIENT_PAGE_KEEP if not languages else CLIENT_PAGE_KEEP * CLIENT_REPEAT_KEEP
+            if client[1] in topics_seen:
+                keep *= CLIENT_REPEAT_KEEP
+            topics_seen.add(client[1])
+            out[page] = score * keep
         elif not asks_releases and _RELEASE_PATH.search(page):
             out[page] = score * RELEASE_NOTES_KEEP
     return out
+
+
+def _client_of(page: str) -> tuple[str, str] | None:
+    """``develop/clients/jedis/vecsets`` -> (``java-jedis``, ``vecsets``): language and topic."""
+    parts = page.split("/")
+    if len(parts) >= 4 and parts[0] == "develop" and parts[1] == "clients":
+        language = _CLIENT_DIRS.get(parts[2])
+        if language is not None:
+            return language, "/".join(parts[3:])
+    return None

@@ -86,7 +86,7 @@ class SearchTuning:
     weak_command_weight: float = 0.5
     per_page_cap: int = 2
     repeat_factor: float = 0.5
-    alternate_weight: float = 1.0
+    alternate_weight: float = 0.5
     requested_version_weight: float = 1.0
     other_version_weight: float = 0.5
     text_weight: float = 0.5
@@ -97,6 +97,7 @@ class SearchTuning:
     command_vector_max_distance: float = 0.5
 
     short_query_terms: int = 3
+    keyword_alternate: bool = True
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
@@ -235,6 +236,10 @@ class DocsReader:
         limit = _validate_limit(limit)
         extra = [clean_query(a)[:MAX_QUERY_CHARS] for a in alternates if isinstance(a, str)]
         extra = [a for a in extra if a][:MAX_ALTERNATES]
+        if not extra and self.tuning.keyword_alternate:
+            terms = parse_query(text).terms
+            if len(terms) > self.tuning.short_query_terms:
+                extra = [" ".join(terms)]
         async with backend_guard(self._settings.deadline):
             variants = await self._variants(text, extra, product, version)
             chunk_lists, page_lists, command_hits = await self._run_legs(
