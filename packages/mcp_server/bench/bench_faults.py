@@ -216,8 +216,8 @@ async def run_load(
     *,
     fault: Any = None,
 ) -> Run:
-    """``loads`` for ``seconds`` against ``server``; ``fault(run, started)`` runs alongside and
-    may extend the run by returning extra seconds to keep loading after it."""
+    """``loads`` for ``seconds`` against ``server``; ``fault(run, started)``, if given, runs
+    alongside the users and records its moments in ``run.events``."""
     run = Run(seconds=seconds, load_before=os.getloadavg()[0])
     cpu_before = _cpu_seconds(server.process.pid)
     started = time.monotonic()
