@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import logging
+import threading
+import time
 from typing import Any
 
+import httpx
 import pytest
+import uvicorn
 from docs_chat import ChatSettings, create_app
 from docs_core.agent.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_core.settings import RedisSettings
@@ -80,3 +85,42 @@ def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):
     assert page.status_code == 200
     assert 'id="question"' in page.text and "/api/ask" in page.text
     assert "innerHTML" not in page.text
+
+
+def test_chat005_a_client_leaving_mid_answer_ends_the_stream_quietly(
+    sample_index: str, caplog: pytest.LogCaptureFixture
+):
+    model_delay_s = 3.0
+    turns = [ScriptedTurn(text="XADD appends an entry.", delay_s=model_delay_s)]
+    caplog.set_level(logging.INFO)
+    with FakeModelServer(turns, repeat_last=True) as fake:
+        app = create_app(
+            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+        )
+        # log_config=None keeps uvicorn's records flowing to the root logger, where caplog is.
+        server = uvicorn.Server(
+            uvicorn.Config(app, host="127.0.0.1", port=0, log_config=None, access_log=False)
+        )
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not server.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert server.started, "chat app did not start within 20 s"
+        port = server.servers[0].sockets[0].getsockname()[1]
+        with (
+            httpx.Client(timeout=10) as http,
+            http.stream(
+                "POST", f"http://127.0.0.1:{port}/api/ask", json={"question": "What does XADD do?"}
+            ) as response,
+        ):
+            first = next(response.iter_lines())
+        # The native SSE producer failed after the stalled model answered into a closed stream
+        # (a shorter stall did not reproduce it).
+        time.sleep(model_delay_s + 2.0)
+        server.should_exit = True
+        thread.join(timeout=15)
+    assert first == "event: plan"
+    assert not thread.is_alive()
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == []

@@ -27,8 +27,8 @@ from docs_core.agent import (
 from docs_core.embedded import ensure_embedded
 from docs_core.retrieval import DocsReader
 from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse
-from fastapi.sse import EventSourceResponse, ServerSentEvent
+from fastapi.responses import HTMLResponse, JSONResponse, StreamingResponse
+from fastapi.sse import format_sse_event
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_chat.settings import ChatSettings
@@ -86,18 +86,31 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
     async def healthz() -> JSONResponse:
         return JSONResponse({"status": "ok"})
 
-    @app.post("/api/ask", response_class=EventSourceResponse)
+    # A plain StreamingResponse rather than FastAPI's native SSE: the native producer task
+    # raises BrokenResourceError when a browser leaves mid-answer, which uvicorn logs as
+    # "Exception in ASGI application". Here a disconnect cancels the stream, and with it the
+    # pipeline, quietly.
+    @app.post("/api/ask")
     async def ask_stream(
         body: AskRequest, state: Annotated[ChatState, Depends(get_state)]
-    ) -> AsyncIterator[ServerSentEvent]:
-        ended = False
-        async for event in stream_ask(
-            body.question, reader=state.reader, settings=state.agent, provider=state.provider
-        ):
-            ended = event.type in ("done", "error")
-            yield ServerSentEvent(data=event.model_dump(mode="json"), event=event.type)
-        if not ended:
-            error = ErrorEvent(code="internal_error", message="the answer stream ended early")
-            yield ServerSentEvent(data=error.model_dump(mode="json"), event=error.type)
+    ) -> StreamingResponse:
+        return StreamingResponse(
+            _sse_frames(body.question, state), media_type="text/event-stream", headers=_SSE_HEADERS
+        )
 
     return app
+
+
+_SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+async def _sse_frames(question: str, state: ChatState) -> AsyncIterator[bytes]:
+    ended = False
+    async for event in stream_ask(
+        question, reader=state.reader, settings=state.agent, provider=state.provider
+    ):
+        ended = event.type in ("done", "error")
+        yield format_sse_event(data_str=event.model_dump_json(), event=event.type)
+    if not ended:
+        error = ErrorEvent(code="internal_error", message="the answer stream ended early")
+        yield format_sse_event(data_str=error.model_dump_json(), event=error.type)
