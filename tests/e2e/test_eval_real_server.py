@@ -32,7 +32,7 @@ def test_eval017_load_against_the_real_server_reports_no_errors(
 ) -> None:
     out = tmp_path / "load"
     args = ["load", "--url", sample_server.mcp_url, "--dataset", str(SMOKE), "--out", str(out)]
-    result = CliRunner().invoke(app, [*args, "--users", "2", "--duration", "3", "--mix", "3:1:0"])
+    result = CliRunner().invoke(app, [*args, "--users", "2", "--duration", "10", "--mix", "3:1:0"])
     assert result.exit_code == 0, result.output
     report = json.loads((out / "load.json").read_text())
     assert report["requests"] > 5
