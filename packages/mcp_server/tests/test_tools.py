@@ -209,6 +209,11 @@ async def test_mcp009_ask_answers_with_sources_that_fetch_resolves(
         assert payload["sources"]
         for source in payload["sources"]:
             _payload(await client.call_tool("fetch", {"id": source["id"]}))
-        assert "trace" not in payload and "score" not in json.dumps(payload)
+        assert "score" not in json.dumps(payload)
+        assert payload["trace"], "the evidence ask gathered is on the wire for evaluators"
+        for step in payload["trace"]:
+            assert set(step) <= {"tool", "ids", "error"}, "no arguments (model text) on the wire"
+            for doc_id in step["ids"][:3]:
+                _payload(await client.call_tool("fetch", {"id": doc_id}))
         message = _error(await client.call_tool("ask", {"question": ""}))
     assert message.startswith("invalid_arguments")

@@ -98,10 +98,11 @@ AgentEvent = Annotated[
 
 
 class ToolTrace(BaseModel):
-    """One executed tool call, in order; for evaluation adapters, not the wire."""
+    """One executed tool call, in order. On the wire only the tool and the ids it returned
+    (every one fetchable), so an evaluator can score the evidence, not just the citations."""
 
     tool: str
-    arguments: dict[str, Any]
+    arguments: dict[str, Any] = Field(exclude=True)
     ids: list[str]
     error: str | None = None
 
@@ -118,4 +119,4 @@ class AskResult(BaseModel):
     steps: int = 0
     tool_calls: int = 0
     elapsed_ms: float = 0.0
-    trace: list[ToolTrace] = Field(default_factory=list, exclude=True)
+    trace: list[ToolTrace] = Field(default_factory=list)
