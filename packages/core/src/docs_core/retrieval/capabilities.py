@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from docs_core.retrieval.fusion import rrf
+from docs_core.retrieval.fusion import by_score, rrf
 
 __all__ = [
     "ClientHybrid",
@@ -142,7 +142,7 @@ class ClientHybrid:
             ],
             k=leg.rrf_k,
         )
-        return sorted(scores, key=lambda key: -scores[key])
+        return by_score(scores)
 
 
 def hybrid_command(leg: HybridLeg, *, limit: int) -> list[Any]:

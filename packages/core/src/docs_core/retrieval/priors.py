@@ -91,7 +91,7 @@ def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
     asks_releases = bool(_RELEASE_WORDS.search(query))
     out = dict(scores)
     topics_seen: set[str] = set()
-    for page, score in sorted(scores.items(), key=lambda item: -item[1]):
+    for page, score in sorted(scores.items(), key=lambda item: (-item[1], item[0])):
         parent, _, leaf = page.rpartition("/")
         client = _client_of(page)
         if parent and leaf in LANGUAGE_SLUGS and leaf not in languages:

@@ -34,7 +34,7 @@ from docs_core.retrieval.capabilities import (
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache, to_blobs
-from docs_core.retrieval.fusion import page_of, rrf, rrf_pages
+from docs_core.retrieval.fusion import by_score, page_of, record_id, rrf, rrf_pages
 from docs_core.retrieval.priors import apply_page_priors
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
 from docs_core.retrieval.textquery import (
@@ -58,6 +58,7 @@ MAX_LIMIT = 20
 MAX_FETCH_CHARS = 40_000
 MAX_ALTERNATES = 3
 LATEST = "latest"
+COMMAND_PRODUCT = "oss"
 
 Mode = Literal["hybrid", "text", "vector"]
 
@@ -243,7 +244,12 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             variants = await self._variants(text, extra, product, version)
             chunk_lists, page_lists, command_hits = await self._run_legs(
-                variants, text, extra, chunks=True, pages=True, command_knn=product is None
+                variants,
+                text,
+                extra,
+                chunks=True,
+                pages=True,
+                commands=product in (None, COMMAND_PRODUCT),
             )
             candidates = self._rank(
                 chunk_lists,
@@ -268,7 +274,7 @@ class DocsReader:
             variants = await self._variants(text, [], None, None, extra_filter=page_filter)
             chunk_lists, _, _ = await self._run_legs(variants, text, [], chunks=True, pages=False)
             scores = rrf(chunk_lists, k=self.tuning.rrf_k)
-            order = sorted(scores, key=lambda key: -scores[key])[:limit]
+            order = by_score(scores)[:limit]
             candidates = [_Candidate(k, "chunk", page_of(_id(k)), scores[k]) for k in order]
             return await self._hydrate(candidates, variants[0].parsed, full_chunks=True)
 
@@ -283,7 +289,7 @@ class DocsReader:
             )
             scores = self._page_scores(chunk_lists, page_lists, command_hits, text)
             prefix = await self._prefix(Entity.PAGE)
-            order = sorted(scores, key=lambda p: -scores[p])[:limit]
+            order = by_score(scores)[:limit]
             candidates = [_Candidate(prefix + p, "page", p, scores[p]) for p in order]
             return await self._hydrate(candidates, variants[0].parsed)
 
@@ -468,7 +474,7 @@ class DocsReader:
         *,
         chunks: bool,
         pages: bool,
-        command_knn: bool = True,
+        commands: bool = True,
     ) -> tuple[
         list[tuple[list[str], float]],
         list[tuple[list[str], float]],
@@ -527,7 +533,7 @@ class DocsReader:
                 if pages and (clause := phrase_clause(variant.parsed, _PAGE_TEXT)):
                     phrase_legs.append(("page", f"{variant.filter} {clause}", weight))
         candidates: dict[str, CommandCandidate] = {}
-        if pages and text_weight:
+        if pages and text_weight and commands:
             for string in (text, *alternates):
                 for candidate in command_candidates(string):
                     known = candidates.get(candidate.name_key)
@@ -555,8 +561,9 @@ class DocsReader:
                 2,
             )
         page_lists: list[tuple[list[str], float]] = []
-        # Command records carry no product, so a product-filtered search skips their KNN leg.
-        command_knn = bool(command_knn and pages and vector_weight and tuning.command_vector_weight)
+        # Command records carry no product (their pages are oss), so a search filtered to
+        # another product skips both command legs.
+        command_knn = bool(commands and pages and vector_weight and tuning.command_vector_weight)
         if command_knn:
             args = knn_search_args(
                 ALIASES[Entity.COMMAND],
@@ -633,7 +640,7 @@ class DocsReader:
         page_scores = self._page_scores(chunk_lists, page_lists, command_hits, query)
         chunk_scores = rrf(chunk_lists, k=tuning.rrf_k)
         chunks_by_page: dict[str, list[str]] = {}
-        for key in sorted(chunk_scores, key=lambda c: -chunk_scores[c]):
+        for key in by_score(chunk_scores):
             chunks_by_page.setdefault(page_of(_id(key)), []).append(key)
         page_keys = {_id(key): key for keys, _ in page_lists for key in keys}
         strong_commands = {_id(key): key for key, c in command_hits if c.strong}
@@ -663,7 +670,7 @@ class DocsReader:
                 out.append(
                     _Candidate(key, "chunk", page, score * relative * tuning.repeat_factor**n)
                 )
-        out.sort(key=lambda c: -c.score)
+        out.sort(key=lambda c: (-c.score, record_id(c.key)))
         return out[:limit]
 
     async def _hydrate(
