@@ -167,3 +167,36 @@ def test_pub051_slow_bodies_time_out_while_others_are_served(sample_index: str) 
         finally:
             for sock in slow:
                 sock.close()
+
+
+def test_pub042_non_request_bodies_get_a_short_error_that_echoes_nothing(sample_index: str) -> None:
+    bodies = [
+        "[]",
+        '[{"jsonrpc":"2.0","id":1,"method":"ping"}]',
+        '{"jsonrpc":"2.0","id":1,"method":"ping","params":"x"}',
+        "42",
+    ]
+    app = create_app(
+        ServerSettings(
+            redis=RedisSettings(redis_url=sample_index), limits=LimitSettings(limits_enabled=False)
+        )
+    )
+
+    async def scenario() -> list[httpx.Response]:
+        async with (
+            app.router.lifespan_context(app),
+            httpx.AsyncClient(
+                transport=httpx.ASGITransport(app=app, raise_app_exceptions=False),
+                base_url="http://127.0.0.1:8765",
+                headers=HEADERS,
+                timeout=30,
+            ) as http,
+        ):
+            return [await http.post("/mcp", content=body) for body in bodies]
+
+    for response in asyncio.run(scenario()):
+        assert response.status_code == 400
+        error = response.json()["error"]
+        assert error["code"] == -32600
+        assert "batches are not supported" in error["message"]
+        assert "input_value" not in response.text and "pydantic" not in response.text

@@ -214,7 +214,7 @@ def discover(client: redis.Redis) -> IndexMeta:
         )
     meta = read_meta(client, version)
     if meta is None:
-        raise IndexNotFoundError(f"index version {version} has no metadata ({meta_key(version)})")
+        raise IndexNotFoundError(f"index version {version} has no metadata; re-run docs-ingest")
     if meta.model != EMBEDDING_MODEL or meta.dim != EMBEDDING_DIM:
         raise IndexMismatchError(
             f"index v{version} was built with model {meta.model!r} (dim {meta.dim}); this reader "

@@ -37,7 +37,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
         stateless_http=True,
         json_response=True,
         transport_security=settings.transport_security(),
-        max_request_body_size=settings.max_body_bytes,
+        max_request_body_size=settings.limits.max_request_bytes,
     )
 
     @asynccontextmanager

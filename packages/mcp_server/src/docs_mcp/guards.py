@@ -42,6 +42,7 @@ ClientFactory = Callable[[], Awaitable[Any]]
 
 ERROR_CODES = {
     "parse_error": -32700,
+    "invalid_request": -32600,
     "rate_limited": -32029,
     "busy": -32053,
     "too_large": -32013,
@@ -189,7 +190,16 @@ class PublicGuard:
             except (ValueError, RecursionError):
                 refusal = _Refusal(400, "parse_error", "the body is not valid JSON")
             else:
-                calls = read_calls(payload, scope)
+                if isinstance(payload, dict) and isinstance(payload.get("params") or {}, dict):
+                    calls = read_calls(payload, scope)
+                else:
+                    # Answered here, not by the SDK, whose validation error echoes the body.
+                    refusal = _Refusal(
+                        400,
+                        "invalid_request",
+                        "the body must be one JSON-RPC request object with object params "
+                        "(batches are not supported)",
+                    )
         tool = _primary_tool(calls)
         if refusal is not None:
             await self._refuse(send, refusal, None, tool)

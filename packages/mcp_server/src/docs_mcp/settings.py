@@ -38,9 +38,6 @@ class ServerSettings(BaseSettings):
     allowed_origins: Annotated[list[str], NoDecode] = Field(
         default_factory=lambda: list(_LOCAL_ORIGINS)
     )
-    max_body_bytes: int = Field(
-        default=64 * 1024, gt=0, description="Larger POST bodies get HTTP 413 before parsing"
-    )
     tool_timeout_s: float = Field(
         default=5.0, gt=0, description="A tool call that takes longer answers backend_unavailable"
     )
