@@ -107,3 +107,11 @@ def test_ret007_ft_hybrid_command_follows_the_documented_syntax() -> None:
     assert args[-4:] == ["PARAMS", 2, "vec", b"\x00" * 4]
     reply = {b"total_results": 1, b"results": [{b"__key": b"docs:v1:c:p#a:w0"}]}
     assert parse_hybrid_keys(reply) == ["docs:v1:c:p#a:w0"]
+
+
+def test_ret016_latest_only_knn_walks_the_graph_in_batches_and_narrow_filters_do_not() -> None:
+    from docs_core.retrieval.capabilities import knn_search_args
+
+    assert "HYBRID_POLICY BATCHES" in knn_search_args("i", b"v", "@version:{latest}", 50)[2]
+    for narrow in ("@version:{7\\.4}", "@version:{latest} @page_id:{a}", None):
+        assert "HYBRID_POLICY" not in knn_search_args("i", b"v", narrow, 50)[2]
