@@ -235,38 +235,59 @@ class DocsReader:
         """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``."""
         text = _validate_query(query)
         limit = _validate_limit(limit)
+        async with backend_guard(self._settings.deadline):
+            candidates, parsed = await self._fused(text, alternates, limit, product, version)
+            return await self._hydrate(candidates, parsed)
+
+    async def _fused(
+        self,
+        text: str,
+        alternates: Sequence[str],
+        limit: int,
+        product: str | None,
+        version: str | None,
+    ) -> tuple[list[_Candidate], ParsedQuery]:
         extra = [clean_query(a)[:MAX_QUERY_CHARS] for a in alternates if isinstance(a, str)]
         extra = [a for a in extra if a][:MAX_ALTERNATES]
         if not extra and self.tuning.keyword_alternate:
             terms = parse_query(text).terms
             if len(terms) > self.tuning.short_query_terms:
                 extra = [" ".join(terms)]
-        async with backend_guard(self._settings.deadline):
-            variants = await self._variants(text, extra, product, version)
-            chunk_lists, page_lists, command_hits = await self._run_legs(
-                variants,
-                text,
-                extra,
-                chunks=True,
-                pages=True,
-                commands=product in (None, COMMAND_PRODUCT),
-            )
-            candidates = self._rank(
-                chunk_lists,
-                page_lists,
-                command_hits,
-                limit=limit,
-                query=text,
-                page_prefix=await self._prefix(Entity.PAGE),
-            )
-            return await self._hydrate(candidates, variants[0].parsed)
+        variants = await self._variants(text, extra, product, version)
+        chunk_lists, page_lists, command_hits = await self._run_legs(
+            variants,
+            text,
+            extra,
+            chunks=True,
+            pages=True,
+            commands=product in (None, COMMAND_PRODUCT),
+        )
+        candidates = self._rank(
+            chunk_lists,
+            page_lists,
+            command_hits,
+            limit=limit,
+            query=text,
+            page_prefix=await self._prefix(Entity.PAGE),
+        )
+        return candidates, variants[0].parsed
 
     async def search_chunks(
         self, query: str, *, limit: int = DEFAULT_LIMIT, page_id: str | None = None
     ) -> list[SearchHit]:
-        """Chunk hits (whole passage text, bounded) fused by RRF; optionally inside one page."""
+        """Chunk hits (whole passage text, bounded) fused by RRF; optionally inside one page.
+
+        For a sentence without ``page_id`` the chunks come in the order ``search`` ranks their
+        pages (same legs, priors and keyword alternate), so ``ask`` never gathers weaker
+        evidence than ``search`` would have shown; a keyword lookup (a few terms, e.g. one
+        identifier) keeps the chunk-level ranking, which finds the passages that contain it."""
         text = _validate_query(query)
         limit = _validate_limit(limit)
+        if page_id is None and len(parse_query(text).terms) > self.tuning.short_query_terms:
+            async with backend_guard(self._settings.deadline):
+                ranked, parsed = await self._fused(text, (), MAX_LIMIT * 2, None, None)
+                chunks = [c for c in ranked if c.kind == "chunk"][:limit]
+                return await self._hydrate(chunks, parsed, full_chunks=True)
         page_filter = None
         if page_id is not None:
             page_filter = f"@page_id:{{{escape_tag(parse_id(page_id).page_id)}}}"
