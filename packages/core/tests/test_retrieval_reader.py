@@ -335,14 +335,14 @@ def test_ret023_the_query_vector_cache_is_bounded_lru() -> None:
     assert len(cache) == 2
 
 
-def test_ret014_a_product_filter_keeps_command_records_of_other_products_out(run: Callable) -> None:
+def test_ret024_a_product_filter_keeps_command_records_of_other_products_out(run: Callable) -> None:
     hits = run(lambda r: r.search("BF.RESERVE XADD eviction", product="rs"))
     assert hits
     assert {h.product for h in hits} == {"rs"}
     assert not any(h.kind == "command" for h in hits)
 
 
-def test_ret015_equal_scores_rank_by_record_id_not_by_reply_order() -> None:
+def test_ret025_equal_scores_rank_by_record_id_not_by_reply_order() -> None:
     from docs_core.retrieval.fusion import by_score
 
     scores = {"docs:v2:c:b#x:w0": 1.0, "docs:v1:c:a#x:w1": 1.0, "docs:v1:c:z#y:w0": 2.0}

@@ -109,7 +109,7 @@ def test_ret007_ft_hybrid_command_follows_the_documented_syntax() -> None:
     assert parse_hybrid_keys(reply) == ["docs:v1:c:p#a:w0"]
 
 
-def test_ret016_latest_only_knn_walks_the_graph_in_batches_and_narrow_filters_do_not() -> None:
+def test_ret026_latest_only_knn_walks_the_graph_in_batches_and_narrow_filters_do_not() -> None:
     from docs_core.retrieval.capabilities import knn_search_args
 
     assert "HYBRID_POLICY BATCHES" in knn_search_args("i", b"v", "@version:{latest}", 50)[2]
