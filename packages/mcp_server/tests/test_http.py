@@ -9,32 +9,17 @@ from typing import Any
 import httpx
 import pytest
 from docs_mcp.server import INSTRUCTIONS
-from docs_mcp.testing import RunningServer
+from docs_mcp.testing import MCP_HEADERS, RunningServer, tool_call
 from mcp import Client
 
 pytestmark = [pytest.mark.redis]
-
-JSON_HEADERS = {
-    "Content-Type": "application/json",
-    "Accept": "application/json, text/event-stream",
-    "MCP-Protocol-Version": "2025-11-25",
-}
 
 
 def _post(server: RunningServer, body: Any, **headers: str) -> httpx.Response:
     content = body if isinstance(body, bytes) else json.dumps(body).encode()
     return httpx.post(
-        server.mcp_url, content=content, headers={**JSON_HEADERS, **headers}, timeout=10
+        server.mcp_url, content=content, headers={**MCP_HEADERS, **headers}, timeout=10
     )
-
-
-def _call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
 
 
 def test_mcp016_readyz_reports_the_live_index_and_healthz_is_liveness(
@@ -84,7 +69,7 @@ def test_mcp010_allowed_hosts_are_configurable(sample_redis: Any) -> None:
 
 
 def test_mcp010_oversized_body_is_413(http_server: RunningServer) -> None:
-    huge = _call("search", {"query": "x" * (200 * 1024)})
+    huge = tool_call("search", {"query": "x" * (200 * 1024)})
     assert _post(http_server, huge).status_code == 413
 
 

@@ -15,17 +15,12 @@ from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
 from docs_mcp.limits import LimitSettings
 from docs_mcp.settings import ServerSettings
-from docs_mcp.testing import RunningServer, running_http_server
+from docs_mcp.testing import MCP_HEADERS, RunningServer, running_http_server
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 pytestmark = [pytest.mark.redis]
 
-HEADERS = {
-    "Content-Type": "application/json",
-    "Accept": "application/json, text/event-stream",
-    "MCP-Protocol-Version": "2025-11-25",
-}
 LEAKS = ("Traceback", 'File "', "/site-packages/", "redis.exceptions", "docs_core.", "Error(")
 
 json_values = st.recursive(
@@ -105,7 +100,7 @@ def test_pub050_fuzzed_json_rpc_never_gives_500_or_leaks(sample_index: str) -> N
             httpx.AsyncClient(
                 transport=httpx.ASGITransport(app=app, raise_app_exceptions=False),
                 base_url="http://127.0.0.1:8765",
-                headers=HEADERS,
+                headers=MCP_HEADERS,
                 timeout=30,
             ) as http,
         ):
@@ -147,7 +142,7 @@ def test_pub051_slow_bodies_time_out_while_others_are_served(sample_index: str) 
         slow = [_slow_body(server) for _ in range(20)]
         try:
             started = time.monotonic()
-            with httpx.Client(base_url=server.base_url, headers=HEADERS, timeout=10) as http:
+            with httpx.Client(base_url=server.base_url, headers=MCP_HEADERS, timeout=10) as http:
                 for _ in range(5):
                     r = http.post(
                         "/mcp",
@@ -188,7 +183,7 @@ def test_pub042_non_request_bodies_get_a_short_error_that_echoes_nothing(sample_
             httpx.AsyncClient(
                 transport=httpx.ASGITransport(app=app, raise_app_exceptions=False),
                 base_url="http://127.0.0.1:8765",
-                headers=HEADERS,
+                headers=MCP_HEADERS,
                 timeout=30,
             ) as http,
         ):

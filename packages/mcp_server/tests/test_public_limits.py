@@ -16,24 +16,9 @@ from docs_mcp.guards import ERROR_CODES, PublicGuard, SharedLimiter, read_calls
 from docs_mcp.limits import LimitSettings, client_address
 from docs_mcp.settings import ServerSettings
 from docs_mcp.telemetry import Telemetry
-from docs_mcp.testing import running_http_server
+from docs_mcp.testing import MCP_HEADERS, running_http_server, tool_call
 
 pytestmark = [pytest.mark.redis, pytest.mark.anyio]
-
-HEADERS = {
-    "Content-Type": "application/json",
-    "Accept": "application/json, text/event-stream",
-    "MCP-Protocol-Version": "2025-11-25",
-}
-
-
-def call(name: str, arguments: dict[str, Any], msg_id: int = 1) -> dict[str, Any]:
-    return {
-        "jsonrpc": "2.0",
-        "id": msg_id,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
 
 
 def rpc(method: str, msg_id: int | None = 1) -> dict[str, Any]:
@@ -57,7 +42,7 @@ async def asgi_client(
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app, client=(peer, 40000))
         async with httpx.AsyncClient(
-            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=30
+            transport=transport, base_url="http://127.0.0.1:8765", headers=MCP_HEADERS, timeout=30
         ) as http:
             yield http, app.state.telemetry
 
@@ -68,11 +53,11 @@ async def test_pub001_ask_burst_of_40_is_limited_while_search_keeps_working(
     async with asgi_client(sample_index, LimitSettings()) as (http, telemetry):
         statuses = []
         for i in range(40):
-            r = await http.post("/mcp", json=call("ask", {"question": "what is eviction"}, i))
+            r = await http.post("/mcp", json=tool_call("ask", {"question": "what is eviction"}, i))
             statuses.append(r.status_code)
         assert statuses[:5] == [200] * 5
         assert statuses.count(429) >= 30
-        refused = await http.post("/mcp", json=call("ask", {"question": "again"}, 99))
+        refused = await http.post("/mcp", json=tool_call("ask", {"question": "again"}, 99))
         assert refused.status_code == 429
         wait = int(refused.headers["Retry-After"])
         assert 1 <= wait <= 6
@@ -84,7 +69,7 @@ async def test_pub001_ask_burst_of_40_is_limited_while_search_keeps_working(
         assert body["error"]["code"] == ERROR_CODES["rate_limited"]
         assert body["error"]["data"]["retry_after"] == wait
         assert f"retry after {wait} s" in body["error"]["message"]
-        search = await http.post("/mcp", json=call("search", {"query": "eviction"}))
+        search = await http.post("/mcp", json=tool_call("search", {"query": "eviction"}))
         assert search.status_code == 200
         assert search.json()["result"]["structuredContent"]["results"]
         assert telemetry.value("docs_mcp_rate_limited_total", tool="ask") >= 31
@@ -105,19 +90,19 @@ async def test_pub006_disabled_limiter_never_answers_429(sample_index: str) -> N
     off = LimitSettings(limits_enabled=False, limit_search_per_min=1, limit_search_burst=1)
     async with asgi_client(sample_index, off) as (http, _):
         for i in range(30):
-            r = await http.post("/mcp", json=call("search", {"query": "eviction"}, i))
+            r = await http.post("/mcp", json=tool_call("search", {"query": "eviction"}, i))
             assert r.status_code == 200
 
 
 async def test_pub007_budgets_are_per_client_address(sample_index: str) -> None:
     limits = LimitSettings(limit_search_burst=2, limit_search_per_min=1)
     async with asgi_client(sample_index, limits, peer="198.51.100.1") as (first, _):
-        codes = [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
-        codes += [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
-        codes += [(await first.post("/mcp", json=call("search", {"query": "x"}))).status_code]
+        codes = [(await first.post("/mcp", json=tool_call("search", {"query": "x"}))).status_code]
+        codes += [(await first.post("/mcp", json=tool_call("search", {"query": "x"}))).status_code]
+        codes += [(await first.post("/mcp", json=tool_call("search", {"query": "x"}))).status_code]
         assert codes == [200, 200, 429]
     async with asgi_client(sample_index, limits, peer="198.51.100.2") as (second, _):
-        r = await second.post("/mcp", json=call("search", {"query": "x"}))
+        r = await second.post("/mcp", json=tool_call("search", {"query": "x"}))
         assert r.status_code == 200
 
 
@@ -132,8 +117,8 @@ def test_pub002_two_server_processes_share_one_budget(sample_index: str) -> None
             server = one if i % 2 == 0 else two
             r = httpx.post(
                 server.mcp_url,
-                content=json.dumps(call("ask", {"question": "eviction"}, i)),
-                headers=HEADERS,
+                content=json.dumps(tool_call("ask", {"question": "eviction"}, i)),
+                headers=MCP_HEADERS,
                 timeout=30,
             )
             codes.append(r.status_code)
@@ -161,9 +146,9 @@ async def test_pub004_unreachable_redis_fails_open_for_search_and_closed_for_ask
     guard = PublicGuard(_echo, settings=settings, telemetry=telemetry, limiter=limiter)
     transport = httpx.ASGITransport(app=guard)
     async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
-        search = await http.post("/mcp", json=call("search", {"query": "q"}))
-        fetch = await http.post("/mcp", json=call("fetch", {"id": "x"}))
-        ask = await http.post("/mcp", json=call("ask", {"question": "q"}))
+        search = await http.post("/mcp", json=tool_call("search", {"query": "q"}))
+        fetch = await http.post("/mcp", json=tool_call("fetch", {"id": "x"}))
+        ask = await http.post("/mcp", json=tool_call("ask", {"question": "q"}))
     assert search.status_code == 200
     assert fetch.status_code == 200
     assert ask.status_code == 503
@@ -189,14 +174,14 @@ async def test_pub008_body_size_and_ask_concurrency_are_bounded() -> None:
     guard = PublicGuard(slow, settings=settings, telemetry=telemetry)
     transport = httpx.ASGITransport(app=guard)
     async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
-        big = await http.post("/mcp", json=call("search", {"query": "x" * 2000}))
+        big = await http.post("/mcp", json=tool_call("search", {"query": "x" * 2000}))
         assert big.status_code == 413
         assert big.json()["error"]["code"] == ERROR_CODES["too_large"]
         results: list[int] = []
 
         async def ask() -> None:
             results.append(
-                (await http.post("/mcp", json=call("ask", {"question": "q"}))).status_code
+                (await http.post("/mcp", json=tool_call("ask", {"question": "q"}))).status_code
             )
 
         async with anyio.create_task_group() as tg:
@@ -219,7 +204,12 @@ def test_pub009_forwarded_for_is_believed_only_from_trusted_proxies() -> None:
 def test_pub010_tool_is_read_from_body_or_2026_headers() -> None:
     scope = {"headers": [(b"mcp-method", b"tools/call"), (b"mcp-name", b"ask")]}
     assert [c.tool for c in read_calls({"jsonrpc": "2.0", "id": 1}, scope)] == ["ask"]
-    batch = [call("search", {}), call("ask", {}), rpc("tools/list"), call("evil" * 50, {})]
+    batch = [
+        tool_call("search", {}),
+        tool_call("ask", {}),
+        rpc("tools/list"),
+        tool_call("evil" * 50, {}),
+    ]
     calls = read_calls(batch, {"headers": []})
     assert [c.tool for c in calls] == ["search", "ask", "handshake", "other"]
     assert [c.limited for c in calls] == [True, True, False, True]

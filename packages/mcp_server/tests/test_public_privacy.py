@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
 
 import httpx
 import pytest
@@ -13,22 +12,15 @@ from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
 from docs_mcp.limits import LimitSettings
 from docs_mcp.settings import ServerSettings
-from docs_mcp.testing import running_http_server
+from docs_mcp.testing import MCP_HEADERS, running_http_server, tool_call
 
 pytestmark = [pytest.mark.redis, pytest.mark.anyio]
 
 CANARY = "zqxcanary7731"
-HEADERS = {
-    "Content-Type": "application/json",
-    "Accept": "application/json, text/event-stream",
-    "MCP-Protocol-Version": "2025-11-25",
-}
 
 
-def _call(name: str, arguments: Any, msg_id: int = 1) -> bytes:
-    body = {"jsonrpc": "2.0", "id": msg_id, "method": "tools/call"}
-    body["params"] = {"name": name, "arguments": arguments}
-    return json.dumps(body).encode()
+def _call(name: str, arguments: object, msg_id: int = 1) -> bytes:
+    return json.dumps(tool_call(name, arguments, msg_id)).encode()
 
 
 def _hostile_bodies() -> list[bytes]:
@@ -69,7 +61,7 @@ async def test_pub040_canary_never_reaches_any_log_in_process(
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app, client=("192.0.2.44", 1))
         async with httpx.AsyncClient(
-            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=30
+            transport=transport, base_url="http://127.0.0.1:8765", headers=MCP_HEADERS, timeout=30
         ) as http:
             statuses = await _send_all(http)
             assert 429 in statuses and 413 in statuses and 200 in statuses
@@ -88,7 +80,7 @@ async def test_pub040_canary_never_reaches_any_log_in_process(
 
 def test_pub040_canary_never_reaches_the_server_process_output(sample_index: str) -> None:
     with running_http_server(sample_index, env={"DOCS_MCP_LIMIT_ASK_BURST": "1"}) as server:
-        with httpx.Client(base_url=server.base_url, headers=HEADERS, timeout=30) as http:
+        with httpx.Client(base_url=server.base_url, headers=MCP_HEADERS, timeout=30) as http:
             for body in _hostile_bodies():
                 http.post("/mcp", content=body)
             assert CANARY not in http.get("/metrics").text

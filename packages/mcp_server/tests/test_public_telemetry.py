@@ -10,24 +10,10 @@ from docs_core.agent.fake_openai import FakeModelServer, ScriptedTurn
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
 from docs_mcp.settings import ServerSettings
+from docs_mcp.testing import MCP_HEADERS, tool_call
 from prometheus_client.parser import text_string_to_metric_families
 
 pytestmark = [pytest.mark.redis, pytest.mark.anyio]
-
-HEADERS = {
-    "Content-Type": "application/json",
-    "Accept": "application/json, text/event-stream",
-    "MCP-Protocol-Version": "2025-11-25",
-}
-
-
-def _call(name: str, arguments: dict[str, object], msg_id: int = 1) -> dict[str, object]:
-    return {
-        "jsonrpc": "2.0",
-        "id": msg_id,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
 
 
 def _samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -45,13 +31,13 @@ async def test_pub030_metrics_count_requests_empty_searches_and_fetch_misses(
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
         async with httpx.AsyncClient(
-            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=30
+            transport=transport, base_url="http://127.0.0.1:8765", headers=MCP_HEADERS, timeout=30
         ) as http:
-            hit = await http.post("/mcp", json=_call("search", {"query": "eviction policy"}))
+            hit = await http.post("/mcp", json=tool_call("search", {"query": "eviction policy"}))
             hit_id = hit.json()["result"]["structuredContent"]["results"][0]["id"]
-            await http.post("/mcp", json=_call("search", {"query": "qqqqzzzz xxyyzz"}))
-            await http.post("/mcp", json=_call("fetch", {"id": hit_id}))
-            await http.post("/mcp", json=_call("fetch", {"id": "develop/no-such-page"}))
+            await http.post("/mcp", json=tool_call("search", {"query": "qqqqzzzz xxyyzz"}))
+            await http.post("/mcp", json=tool_call("fetch", {"id": hit_id}))
+            await http.post("/mcp", json=tool_call("fetch", {"id": "develop/no-such-page"}))
             await http.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
             text = (await http.get("/metrics")).text
     samples = _samples(text)
@@ -82,10 +68,13 @@ async def test_pub030_failing_model_counts_a_model_failure_and_a_fallback(
         async with app.router.lifespan_context(app):
             transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
             async with httpx.AsyncClient(
-                transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=60
+                transport=transport,
+                base_url="http://127.0.0.1:8765",
+                headers=MCP_HEADERS,
+                timeout=60,
             ) as http:
                 before = _samples((await http.get("/metrics")).text)
-                answer = await http.post("/mcp", json=_call("ask", {"question": question}))
+                answer = await http.post("/mcp", json=tool_call("ask", {"question": question}))
                 text = (await http.get("/metrics")).text
     result = answer.json()["result"]["structuredContent"]
     assert result["mode"] == "extractive" and result["degraded"] is True
@@ -103,9 +92,11 @@ async def test_pub030_without_a_model_extractive_answers_are_no_fallback(
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
         async with httpx.AsyncClient(
-            transport=transport, base_url="http://127.0.0.1:8765", headers=HEADERS, timeout=60
+            transport=transport, base_url="http://127.0.0.1:8765", headers=MCP_HEADERS, timeout=60
         ) as http:
-            answer = await http.post("/mcp", json=_call("ask", {"question": "What does XADD do?"}))
+            answer = await http.post(
+                "/mcp", json=tool_call("ask", {"question": "What does XADD do?"})
+            )
             text = (await http.get("/metrics")).text
     assert answer.json()["result"]["structuredContent"]["mode"] == "extractive"
     samples = _samples(text)

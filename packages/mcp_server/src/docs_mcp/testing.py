@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx
 import redis
@@ -20,6 +21,7 @@ from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
 from docs_core.sample_corpus import publish_sample_index
 
 __all__ = [
+    "MCP_HEADERS",
     "ONE_BUSY_CALLER",
     "SAMPLE_QUERIES",
     "RunningServer",
@@ -29,7 +31,26 @@ __all__ = [
     "running_http_server",
     "server_env",
     "stdio_command",
+    "tool_call",
 ]
+
+# What a 2025-11-25 client sends with every POST /mcp.
+MCP_HEADERS = {
+    "Content-Type": "application/json",
+    "Accept": "application/json, text/event-stream",
+    "MCP-Protocol-Version": "2025-11-25",
+}
+
+
+def tool_call(name: str, arguments: Any, msg_id: int = 1) -> dict[str, Any]:
+    """The JSON-RPC body of one ``tools/call``."""
+    return {
+        "jsonrpc": "2.0",
+        "id": msg_id,
+        "method": "tools/call",
+        "params": {"name": name, "arguments": arguments},
+    }
+
 
 # Questions a user might ask of the synthetic sample corpus (docs_core.sample_corpus), for the
 # e2e measurements of empty searches and delivered fetch bodies; not the golden set.
