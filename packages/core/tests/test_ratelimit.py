@@ -7,7 +7,8 @@ import asyncio
 import pytest
 import redis.asyncio
 from docs_core.errors import BackendUnavailableError
-from docs_core.ratelimit import KEY_PREFIX, Budget, RateLimiter
+from docs_core.keys import RATE_LIMIT_PREFIX
+from docs_core.ratelimit import Budget, RateLimiter
 
 pytestmark = pytest.mark.redis
 
@@ -72,7 +73,7 @@ def test_pub003_keys_hold_no_address_and_expire_with_the_window(redis_url: str) 
         limiter = RateLimiter(client, salt=SALT)
         budget = Budget("search", rate=120, period=60, burst=20)
         await limiter.check(budget, "198.51.100.23")
-        keys = [k.decode() async for k in client.scan_iter(match=f"{KEY_PREFIX}*")]
+        keys = [k.decode() async for k in client.scan_iter(match=f"{RATE_LIMIT_PREFIX}*")]
         assert len(keys) == 1
         assert "198.51.100.23" not in keys[0]
         ttl_ms = await client.pttl(keys[0])

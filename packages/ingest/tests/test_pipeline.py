@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 import redis
-from docs_core.index import discover, live_version, record_key
+from docs_core.index import discover, live_version
+from docs_core.keys import record_key
 from docs_core.schema import Chunk, Command, Entity, Page, decode_record
 from docs_ingest import writer
 from docs_ingest.cli import app

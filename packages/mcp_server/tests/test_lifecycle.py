@@ -11,7 +11,8 @@ import httpx
 import pytest
 import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
-from docs_core.index import live_version, meta_key
+from docs_core.index import live_version
+from docs_core.keys import meta_key
 from docs_mcp.testing import private_sample_redis, running_http_server, server_env
 from mcp import Client
 

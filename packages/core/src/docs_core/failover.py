@@ -30,6 +30,8 @@ from redis.backoff import ExponentialBackoff
 from redis.commands import AsyncCoreCommands, AsyncRedisModuleCommands
 from redis.event import AsyncEventListenerInterface, EventDispatcher
 
+from docs_core.retrieval.connection import bounded_pool
+
 __all__ = [
     "FailoverListener",
     "FailoverPolicy",
@@ -77,13 +79,12 @@ def _weight(index: int) -> float:
 
 
 def _pool(url: str, policy: FailoverPolicy) -> BlockingConnectionPool:
-    return BlockingConnectionPool.from_url(
+    return bounded_pool(
         url,
         max_connections=policy.max_connections,
-        timeout=policy.pool_timeout,
+        pool_timeout=policy.pool_timeout,
         socket_timeout=policy.socket_timeout,
-        socket_connect_timeout=policy.socket_connect_timeout,
-        health_check_interval=30,
+        connect_timeout=policy.socket_connect_timeout,
         protocol=policy.protocol,
     )
 

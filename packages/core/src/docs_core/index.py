@@ -22,6 +22,14 @@ from redisvl.schema import IndexSchema
 
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, EMBEDDING_MODEL
 from docs_core.errors import DocsError
+from docs_core.keys import (
+    VERSION_COUNTER_KEY,
+    embed_cache_key,
+    meta_key,
+    physical_index_name,
+    record_key,
+    version_keys_pattern,
+)
 from docs_core.schema import (
     ALIASES,
     ENTITY_MODELS,
@@ -30,8 +38,6 @@ from docs_core.schema import (
     _Record,
     encode_record,
     index_schema,
-    key_prefix,
-    physical_index_name,
 )
 
 __all__ = [
@@ -43,17 +49,14 @@ __all__ = [
     "discover",
     "drop_version",
     "live_version",
-    "meta_key",
     "publish",
     "read_meta",
-    "record_key",
     "wait_indexed",
     "write_meta",
     "write_records",
 ]
 
-VERSION_COUNTER_KEY = "docs:version:counter"
-EMBED_CACHE_KEY = "docs:embcache:" + re.sub(r"[^A-Za-z0-9]+", "-", EMBEDDING_MODEL).strip("-")
+EMBED_CACHE_KEY = embed_cache_key(EMBEDDING_MODEL)
 _VERSION_RE = re.compile(r"_v(\d+)$")
 
 
@@ -105,14 +108,6 @@ class IndexMeta:
             fingerprint=data.get("fingerprint", ""),
             counts=json.loads(data.get("counts") or "{}"),
         )
-
-
-def meta_key(version: int) -> str:
-    return f"docs:v{version}:meta"
-
-
-def record_key(entity: Entity, version: int, record_id: str) -> str:
-    return key_prefix(entity, version) + record_id
 
 
 def create_version(client: redis.Redis) -> int:
@@ -235,7 +230,7 @@ def drop_version(client: redis.Redis, version: int) -> int:
             client.execute_command("FT.DROPINDEX", physical_index_name(entity, version))
     removed = 0
     batch: list[bytes] = []
-    for key in client.scan_iter(match=f"docs:v{version}:*", count=1000):
+    for key in client.scan_iter(match=version_keys_pattern(version), count=1000):
         batch.append(key)
         if len(batch) >= 1000:
             removed += int(client.unlink(*batch))

@@ -18,10 +18,10 @@ from typing import Any, Protocol
 import redis.exceptions
 
 from docs_core.errors import BackendUnavailableError
+from docs_core.keys import rate_limit_key
 
 __all__ = ["Budget", "Decision", "RateLimiter", "hash_client"]
 
-KEY_PREFIX = "docs:rl:"
 
 # ARGV: emission interval in microseconds (period / rate), burst (requests allowed at once).
 # Returns {allowed, remaining, retry_after_us, reset_after_us}.
@@ -99,7 +99,7 @@ class RateLimiter:
         self._salt = salt
 
     def key(self, budget: Budget, address: str) -> str:
-        return f"{KEY_PREFIX}{budget.name}:{hash_client(address, self._salt)}"
+        return rate_limit_key(budget.name, hash_client(address, self._salt))
 
     async def check(self, budget: Budget, address: str) -> Decision:
         """Spend one request of ``budget`` for ``address``; atomic across replicas."""

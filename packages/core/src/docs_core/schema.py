@@ -10,13 +10,13 @@ and the JSON schemas under ``spec/schemas/`` are generated from these models.
 from __future__ import annotations
 
 import json
-from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_core.embedding import EMBEDDING_DIM
+from docs_core.keys import ALIASES, Entity, key_prefix, physical_index_name
 
 __all__ = [
     "ALIASES",
@@ -35,20 +35,6 @@ __all__ = [
 
 SCHEMA_VERSION = 1
 VECTOR_FIELD = "embedding"
-
-
-class Entity(StrEnum):
-    CHUNK = "chunk"
-    PAGE = "page"
-    COMMAND = "command"
-
-
-ALIASES: dict[Entity, str] = {
-    Entity.CHUNK: "docs_chunks",
-    Entity.PAGE: "docs_pages",
-    Entity.COMMAND: "docs_commands",
-}
-_KEY_LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k"}
 
 
 def _text(weight: float = 1.0, **extra: Any) -> Any:
@@ -140,14 +126,6 @@ ENTITY_MODELS: dict[Entity, type[_Record]] = {
     Entity.PAGE: Page,
     Entity.COMMAND: Command,
 }
-
-
-def physical_index_name(entity: Entity, version: int) -> str:
-    return f"{ALIASES[entity]}_v{version}"
-
-
-def key_prefix(entity: Entity, version: int) -> str:
-    return f"docs:v{version}:{_KEY_LETTER[entity]}:"
 
 
 def _indexed_fields(model: type[_Record]) -> list[dict[str, Any]]:

@@ -19,15 +19,24 @@ from docs_core.index import (
     create_version,
     drop_version,
     live_version,
-    meta_key,
     publish,
     read_meta,
-    record_key,
     wait_indexed,
     write_meta,
     write_records,
 )
-from docs_core.schema import Entity, encode_record
+from docs_core.keys import (
+    META_KEYS_PATTERN,
+    Entity,
+    index_version,
+    manifest_key,
+    meta_key,
+    meta_version,
+    record_key,
+    sources_key,
+    urls_key,
+)
+from docs_core.schema import encode_record
 
 from docs_ingest.errors import RedisTargetError
 from docs_ingest.records import BuiltRecord, embed_key
@@ -41,7 +50,6 @@ __all__ = [
     "compute_diff",
     "connect_targets",
     "full_build",
-    "manifest_key",
     "page_of",
     "read_manifest",
     "read_source_state",
@@ -49,23 +57,9 @@ __all__ = [
     "touch_meta",
 ]
 
-_INDEX_VERSION_RE = re.compile(r"^docs_(?:chunks|pages|commands)_v(\d+)$")
-_META_VERSION_RE = re.compile(r"^docs:v(\d+):meta$")
 _BATCH = 1000
 
 Progress = Callable[[int], None]
-
-
-def manifest_key(version: int, entity: Entity) -> str:
-    return f"docs:v{version}:manifest:{entity.value}"
-
-
-def _sources_key(version: int) -> str:
-    return f"docs:v{version}:sources"
-
-
-def _urls_key(version: int) -> str:
-    return f"docs:v{version}:urls"
 
 
 _CODE_FIELD = ":code"
@@ -83,19 +77,19 @@ class SourceState:
 
 
 def read_source_state(client: redis.Redis, version: int) -> SourceState | None:
-    raw = {k.decode(): v.decode() for k, v in client.hgetall(_sources_key(version)).items()}
+    raw = {k.decode(): v.decode() for k, v in client.hgetall(sources_key(version)).items()}
     code = raw.pop(_CODE_FIELD, None)
     if code is None:
         return None
-    urls = {k.decode(): v.decode() for k, v in client.hgetall(_urls_key(version)).items()}
+    urls = {k.decode(): v.decode() for k, v in client.hgetall(urls_key(version)).items()}
     return SourceState(raw, code, urls)
 
 
 def _write_source_state(pipe: redis.client.Pipeline, version: int, state: SourceState) -> None:
-    pipe.delete(_sources_key(version), _urls_key(version))
-    pipe.hset(_sources_key(version), mapping={**state.files, _CODE_FIELD: state.code})
+    pipe.delete(sources_key(version), urls_key(version))
+    pipe.hset(sources_key(version), mapping={**state.files, _CODE_FIELD: state.code})
     if state.urls:
-        pipe.hset(_urls_key(version), mapping=state.urls)
+        pipe.hset(urls_key(version), mapping=state.urls)
 
 
 def connect_targets(urls: Sequence[str], *, timeout: float = 3.0) -> list[redis.Redis]:
@@ -125,13 +119,11 @@ def cleanup_unpublished(client: redis.Redis) -> list[int]:
     live = live_version(client)
     versions: set[int] = set()
     for name in client.execute_command("FT._LIST"):
-        match = _INDEX_VERSION_RE.match(name.decode() if isinstance(name, bytes) else str(name))
-        if match:
-            versions.add(int(match.group(1)))
-    for key in client.scan_iter(match="docs:v*:meta", count=1000):
-        match = _META_VERSION_RE.match(key.decode() if isinstance(key, bytes) else str(key))
-        if match:
-            versions.add(int(match.group(1)))
+        if (version := index_version(name)) is not None:
+            versions.add(version)
+    for key in client.scan_iter(match=META_KEYS_PATTERN, count=1000):
+        if (version := meta_version(key)) is not None:
+            versions.add(version)
     dropped = sorted(v for v in versions if v != live)
     for version in dropped:
         drop_version(client, version)

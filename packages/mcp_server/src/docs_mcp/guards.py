@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+from docs_core.keys import RATE_LIMIT_SALT_KEY
 from docs_core.ratelimit import Decision, RateLimiter
 
 from docs_mcp.limits import (
@@ -48,7 +49,6 @@ ERROR_CODES = {
     "too_large": -32013,
     "timeout": -32008,
 }
-_SALT_KEY = "docs:rl:salt"
 _MAX_CAPTURED_RESPONSE = 2 * 1024 * 1024
 
 
@@ -147,8 +147,8 @@ class SharedLimiter:
         if self._settings.limit_salt is not None:
             return self._settings.limit_salt.get_secret_value().encode()
         # One random salt per deployment, shared by replicas through the Redis they share.
-        await client.execute_command("SET", _SALT_KEY, os.urandom(32).hex(), "NX")
-        value = await client.execute_command("GET", _SALT_KEY)
+        await client.execute_command("SET", RATE_LIMIT_SALT_KEY, os.urandom(32).hex(), "NX")
+        value = await client.execute_command("GET", RATE_LIMIT_SALT_KEY)
         return value if isinstance(value, bytes) else str(value).encode()
 
     async def aclose(self) -> None:

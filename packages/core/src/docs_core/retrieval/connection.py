@@ -17,7 +17,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from docs_core.errors import BackendUnavailableError
 from docs_core.index import IndexNotFoundError
 
-__all__ = ["ConnectionSettings", "backend_guard", "open_client"]
+__all__ = ["ConnectionSettings", "backend_guard", "bounded_pool", "open_client"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,15 +32,35 @@ class ConnectionSettings:
     deadline: float = 2.0
 
 
+def bounded_pool(
+    url: str,
+    *,
+    max_connections: int,
+    pool_timeout: float,
+    socket_timeout: float,
+    connect_timeout: float,
+    protocol: int = 2,
+) -> aredis.BlockingConnectionPool:
+    """The one pool builder of every reader: a caller waits at most ``pool_timeout`` for a
+    connection instead of opening an unbounded number of them under load."""
+    return aredis.BlockingConnectionPool.from_url(
+        url,
+        max_connections=max_connections,
+        timeout=pool_timeout,
+        socket_timeout=socket_timeout,
+        socket_connect_timeout=connect_timeout,
+        health_check_interval=30,
+        protocol=protocol,
+    )
+
+
 def open_client(url: str, settings: ConnectionSettings) -> aredis.Redis:
-    pool = aredis.BlockingConnectionPool.from_url(
+    pool = bounded_pool(
         url,
         max_connections=settings.max_connections,
-        timeout=settings.pool_timeout,
+        pool_timeout=settings.pool_timeout,
         socket_timeout=settings.socket_timeout,
-        socket_connect_timeout=settings.connect_timeout,
-        health_check_interval=30,
-        protocol=2,
+        connect_timeout=settings.connect_timeout,
     )
     return aredis.Redis(
         connection_pool=pool,

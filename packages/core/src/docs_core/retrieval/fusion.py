@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TypeVar
+
+from docs_core.keys import record_id
 
 __all__ = ["DEFAULT_RRF_K", "by_score", "page_of", "rrf", "rrf_pages"]
 
 DEFAULT_RRF_K = 60
 
 _K = TypeVar("_K", bound=Hashable)
-_VERSIONED_KEY = re.compile(r"^docs:v\d+:[a-z]:")
 
 
 def rrf(
@@ -46,8 +46,3 @@ def by_score(scores: dict[str, float]) -> list[str]:
     """Keys best first; ties broken by record id (the key without its versioned prefix), so two
     servers holding the same index rank identically whatever order their replies came in."""
     return sorted(scores, key=lambda key: (-scores[key], record_id(key)))
-
-
-def record_id(key: str) -> str:
-    """``docs:v7:c:commands/get#syntax:w0`` -> ``commands/get#syntax:w0``; ids pass through."""
-    return _VERSIONED_KEY.sub("", key, count=1)

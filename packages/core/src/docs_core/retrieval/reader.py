@@ -21,6 +21,7 @@ from docs_core.embedding import Embedder, load_embedder
 from docs_core.errors import DocNotFoundError, InvalidQueryError
 from docs_core.ids import parse_id
 from docs_core.index import IndexMeta, discover
+from docs_core.keys import ALIASES, Entity, key_prefix, meta_key, page_key_of_command, record_id
 from docs_core.models import DocMetadata, FetchedDoc, SearchHit
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
@@ -34,7 +35,7 @@ from docs_core.retrieval.capabilities import (
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache, to_blobs
-from docs_core.retrieval.fusion import by_score, page_of, record_id, rrf, rrf_pages
+from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
 from docs_core.retrieval.priors import apply_page_priors
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
 from docs_core.retrieval.textquery import (
@@ -49,7 +50,7 @@ from docs_core.retrieval.textquery import (
     text_clause,
     version_mentions,
 )
-from docs_core.schema import ALIASES, Command, Entity, decode_record, key_prefix
+from docs_core.schema import Command, decode_record
 
 __all__ = ["DEFAULT_LIMIT", "MAX_FETCH_CHARS", "MAX_LIMIT", "DocsReader", "SearchTuning"]
 
@@ -296,7 +297,7 @@ class DocsReader:
             chunk_lists, _, _ = await self._run_legs(variants, text, [], chunks=True, pages=False)
             scores = rrf(chunk_lists, k=self.tuning.rrf_k)
             order = by_score(scores)[:limit]
-            candidates = [_Candidate(k, "chunk", page_of(_id(k)), scores[k]) for k in order]
+            candidates = [_Candidate(k, "chunk", page_of(record_id(k)), scores[k]) for k in order]
             return await self._hydrate(candidates, variants[0].parsed, full_chunks=True)
 
     async def search_pages(self, query: str, *, limit: int = 5) -> list[SearchHit]:
@@ -603,7 +604,7 @@ class DocsReader:
                 if float(_str(fields[1])) <= tuning.command_vector_max_distance
             ]
             page_lists.append(
-                ([_command_page_key(key) for key in close], tuning.command_vector_weight)
+                ([page_key_of_command(key) for key in close], tuning.command_vector_weight)
             )
         step = self._strategy.replies_per_leg
         chunk_lists: list[tuple[list[str], float]] = []
@@ -636,10 +637,10 @@ class DocsReader:
         query: str,
     ) -> dict[str, float]:
         k = self.tuning.rrf_k
-        lists = [([_id(key) for key in keys], w) for keys, w in (*chunk_lists, *page_lists)]
+        lists = [([record_id(key) for key in keys], w) for keys, w in (*chunk_lists, *page_lists)]
         scores = rrf_pages(lists, k=k)
-        strong = [_id(key) for key, c in command_hits if c.strong]
-        weak = [_id(key) for key, c in command_hits if not c.strong]
+        strong = [record_id(key) for key, c in command_hits if c.strong]
+        weak = [record_id(key) for key, c in command_hits if not c.strong]
         for page, boost in rrf(
             [(strong, self.tuning.strong_command_weight), (weak, self.tuning.weak_command_weight)],
             k=1.0,
@@ -662,9 +663,9 @@ class DocsReader:
         chunk_scores = rrf(chunk_lists, k=tuning.rrf_k)
         chunks_by_page: dict[str, list[str]] = {}
         for key in by_score(chunk_scores):
-            chunks_by_page.setdefault(page_of(_id(key)), []).append(key)
-        page_keys = {_id(key): key for keys, _ in page_lists for key in keys}
-        strong_commands = {_id(key): key for key, c in command_hits if c.strong}
+            chunks_by_page.setdefault(page_of(record_id(key)), []).append(key)
+        page_keys = {record_id(key): key for keys, _ in page_lists for key in keys}
+        strong_commands = {record_id(key): key for key, c in command_hits if c.strong}
         out: list[_Candidate] = []
         for page, score in page_scores.items():
             chunk_keys = chunks_by_page.get(page, [])
@@ -678,7 +679,7 @@ class DocsReader:
                 out.append(_Candidate(page_keys[page], "page", page, score))
                 repeats = []
             else:
-                command_key = next((key for key, _ in command_hits if _id(key) == page), None)
+                command_key = next((key for key, _ in command_hits if record_id(key) == page), None)
                 if command_key is None:
                     # A guide credited by its language variants (priors); hydrate drops a miss.
                     out.append(_Candidate(page_prefix + page, "page", page, score))
@@ -715,7 +716,7 @@ class DocsReader:
                 body = text[:2000] if full_chunks else snippet(text, parsed.terms)
                 hits.append(
                     SearchHit(
-                        id=_id(c.key),
+                        id=record_id(c.key),
                         title=title,
                         url=url,
                         text=body,
@@ -731,7 +732,7 @@ class DocsReader:
                 title, url, summary, description, product, version, _ = values
                 hits.append(
                     SearchHit(
-                        id=_id(c.key),
+                        id=record_id(c.key),
                         title=title,
                         url=url,
                         text=snippet(summary or description, parsed.terms),
@@ -805,7 +806,7 @@ class DocsReader:
 
     async def _meta(self) -> IndexMeta:
         version = await self._live_version(fresh=True)
-        raw = await self._client.hgetall(f"docs:v{version}:meta")
+        raw = await self._client.hgetall(meta_key(version))
         if not raw:
             raise DocNotFoundError(f"index version {version} has no metadata")
         return IndexMeta.from_hash(raw)
@@ -847,10 +848,6 @@ def _validate_limit(limit: object) -> int:
     return min(limit, MAX_LIMIT)
 
 
-def _id(key: str) -> str:
-    return key.split(":", 3)[3]
-
-
 def _str(value: Any) -> str:
     if value is None:
         return ""
@@ -878,9 +875,3 @@ def _command_header(command: Command) -> str:
         if value:
             lines.append(f"- {label}: {value}")
     return "\n".join(lines) + "\n\n"
-
-
-def _command_page_key(command_key: str) -> str:
-    """The Page key of the command page a Command record describes (same version, same id)."""
-    head, _, record_id = command_key.partition(":k:")
-    return f"{head}:p:{record_id}"

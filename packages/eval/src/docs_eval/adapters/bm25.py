@@ -9,7 +9,8 @@ import bm25s
 import numpy as np
 import redis
 from docs_core.index import live_version
-from docs_core.schema import Entity, Page, decode_record, key_prefix
+from docs_core.keys import Entity, key_prefix
+from docs_core.schema import Page, decode_record
 
 from docs_eval.dataset import Question
 from docs_eval.errors import TargetError

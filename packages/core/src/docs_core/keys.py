@@ -1,0 +1,133 @@
+"""The Redis key and index-name grammar, its one home (spec/004-index-lifecycle.md).
+
+Used by the writer (docs-ingest), the readers (retrieval in the MCP server and the chat), fusion,
+the rate limiter and the failover code: every key or index name this project reads or writes is
+built or parsed here, never by string surgery at the call site.
+
+Index version N owns:
+
+- records ``docs:vN:{c,p,k}:<record id>`` (chunk, page, command),
+- ``docs:vN:meta`` (IndexMeta), ``docs:vN:manifest:<entity>``, ``docs:vN:sources``,
+  ``docs:vN:urls`` (the writer's incremental state),
+- physical indexes ``docs_{chunks,pages,commands}_vN`` behind the aliases ``docs_chunks``,
+  ``docs_pages``, ``docs_commands``.
+
+Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcache:<model>``, and
+the rate limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client hash>``.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+__all__ = [
+    "ALIASES",
+    "META_KEYS_PATTERN",
+    "RATE_LIMIT_PREFIX",
+    "RATE_LIMIT_SALT_KEY",
+    "VERSION_COUNTER_KEY",
+    "Entity",
+    "embed_cache_key",
+    "index_version",
+    "key_prefix",
+    "manifest_key",
+    "meta_key",
+    "meta_version",
+    "page_key_of_command",
+    "physical_index_name",
+    "rate_limit_key",
+    "record_id",
+    "record_key",
+    "sources_key",
+    "urls_key",
+    "version_keys_pattern",
+]
+
+
+class Entity(StrEnum):
+    CHUNK = "chunk"
+    PAGE = "page"
+    COMMAND = "command"
+
+
+ALIASES: dict[Entity, str] = {
+    Entity.CHUNK: "docs_chunks",
+    Entity.PAGE: "docs_pages",
+    Entity.COMMAND: "docs_commands",
+}
+
+VERSION_COUNTER_KEY = "docs:version:counter"
+META_KEYS_PATTERN = "docs:v*:meta"
+RATE_LIMIT_PREFIX = "docs:rl:"
+RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
+
+_LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k"}
+_VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpk]:")
+_META = re.compile(r"^docs:v(\d+):meta$")
+_PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands)_v(\d+)$")
+
+
+def key_prefix(entity: Entity, version: int) -> str:
+    return f"docs:v{version}:{_LETTER[entity]}:"
+
+
+def record_key(entity: Entity, version: int, record_id: str) -> str:
+    return key_prefix(entity, version) + record_id
+
+
+def record_id(key: str) -> str:
+    """``docs:v7:c:commands/get#syntax:w0`` -> ``commands/get#syntax:w0``; a bare id passes
+    through unchanged (record ids contain ``:``, so this never splits on it blindly)."""
+    return _VERSIONED_RECORD.sub("", key, count=1)
+
+
+def page_key_of_command(command_key: str) -> str:
+    """The Page key of the command page a Command record describes (same version, same id)."""
+    head, _, rest = command_key.partition(":k:")
+    return f"{head}:p:{rest}"
+
+
+def meta_key(version: int) -> str:
+    return f"docs:v{version}:meta"
+
+
+def meta_version(key: str | bytes) -> int | None:
+    """The version N of a ``docs:vN:meta`` key, or None for any other key."""
+    match = _META.match(key.decode() if isinstance(key, bytes) else key)
+    return int(match.group(1)) if match else None
+
+
+def manifest_key(version: int, entity: Entity) -> str:
+    return f"docs:v{version}:manifest:{entity.value}"
+
+
+def sources_key(version: int) -> str:
+    return f"docs:v{version}:sources"
+
+
+def urls_key(version: int) -> str:
+    return f"docs:v{version}:urls"
+
+
+def version_keys_pattern(version: int) -> str:
+    """SCAN pattern matching every key version N owns."""
+    return f"docs:v{version}:*"
+
+
+def physical_index_name(entity: Entity, version: int) -> str:
+    return f"{ALIASES[entity]}_v{version}"
+
+
+def index_version(name: str | bytes) -> int | None:
+    """The version N of a physical index name ``docs_<entity>s_vN``, or None."""
+    match = _PHYSICAL_INDEX.match(name.decode() if isinstance(name, bytes) else name)
+    return int(match.group(1)) if match else None
+
+
+def embed_cache_key(model: str) -> str:
+    return "docs:embcache:" + re.sub(r"[^A-Za-z0-9]+", "-", model).strip("-")
+
+
+def rate_limit_key(budget: str, client_hash: str) -> str:
+    return f"{RATE_LIMIT_PREFIX}{budget}:{client_hash}"
