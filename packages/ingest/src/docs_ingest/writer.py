@@ -9,8 +9,9 @@ record back.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 import redis
 from docs_core.index import (
@@ -37,6 +38,7 @@ from docs_core.keys import (
     urls_key,
 )
 from docs_core.schema import encode_record
+from redis.typing import CommandsProtocol, EncodableT, FieldT
 
 from docs_ingest.errors import RedisTargetError
 from docs_ingest.records import BuiltRecord, embed_key
@@ -76,25 +78,37 @@ class SourceState:
     urls: dict[str, str]
 
 
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _read_hash(client: redis.Redis, key: str) -> dict[str, str]:
+    return {_text(k): _text(v) for k, v in client.hgetall(key).items()}
+
+
+def _fields(mapping: Mapping[str, str | bytes]) -> dict[FieldT, EncodableT]:
+    """``mapping`` as redis-py's hash type (its Mapping is invariant in the field type)."""
+    return {field: value for field, value in mapping.items()}
+
+
 def read_source_state(client: redis.Redis, version: int) -> SourceState | None:
-    raw = {k.decode(): v.decode() for k, v in client.hgetall(sources_key(version)).items()}
+    raw = _read_hash(client, sources_key(version))
     code = raw.pop(_CODE_FIELD, None)
     if code is None:
         return None
-    urls = {k.decode(): v.decode() for k, v in client.hgetall(urls_key(version)).items()}
-    return SourceState(raw, code, urls)
+    return SourceState(raw, code, _read_hash(client, urls_key(version)))
 
 
 def _write_source_state(pipe: redis.client.Pipeline, version: int, state: SourceState) -> None:
     pipe.delete(sources_key(version), urls_key(version))
-    pipe.hset(sources_key(version), mapping={**state.files, _CODE_FIELD: state.code})
+    pipe.hset(sources_key(version), mapping=_fields({**state.files, _CODE_FIELD: state.code}))
     if state.urls:
-        pipe.hset(urls_key(version), mapping=state.urls)
+        pipe.hset(urls_key(version), mapping=_fields(state.urls))
 
 
 def connect_targets(urls: Sequence[str], *, timeout: float = 3.0) -> list[redis.Redis]:
     """A client per endpoint, each answering PING within ``timeout``; else RedisTargetError."""
-    clients = []
+    clients: list[redis.Redis] = []
     for url in urls:
         client = redis.Redis.from_url(
             url, socket_connect_timeout=timeout, socket_timeout=max(timeout, 60.0)
@@ -118,7 +132,7 @@ def cleanup_unpublished(client: redis.Redis) -> list[int]:
     """Drop every index version that is not live (left behind by a crashed or failed build)."""
     live = live_version(client)
     versions: set[int] = set()
-    for name in client.execute_command("FT._LIST"):
+    for name in _index_names(client):
         if (version := index_version(name)) is not None:
             versions.add(version)
     for key in client.scan_iter(match=META_KEYS_PATTERN, count=1000):
@@ -130,13 +144,13 @@ def cleanup_unpublished(client: redis.Redis) -> list[int]:
     return dropped
 
 
+def _index_names(client: CommandsProtocol) -> list[bytes | str]:
+    """FT._LIST, through the typed protocol (redis-py has no typed wrapper for it)."""
+    return cast("list[bytes | str]", client.execute_command("FT._LIST"))
+
+
 def read_manifest(client: redis.Redis, version: int) -> dict[Entity, dict[str, str]]:
-    return {
-        entity: {
-            k.decode(): v.decode() for k, v in client.hgetall(manifest_key(version, entity)).items()
-        }
-        for entity in Entity
-    }
+    return {entity: _read_hash(client, manifest_key(version, entity)) for entity in Entity}
 
 
 @dataclass
@@ -189,7 +203,7 @@ def cached_vectors(client: redis.Redis, keys: Sequence[str]) -> dict[str, bytes]
     for start in range(0, len(keys), _BATCH):
         batch = list(keys[start : start + _BATCH])
         for key, value in zip(batch, client.hmget(EMBED_CACHE_KEY, batch), strict=True):
-            if value is not None:
+            if isinstance(value, bytes):
                 found[key] = value
     return found
 
@@ -233,7 +247,7 @@ def full_build(
                     client, version, entity, ((r.record, _vector(r, vectors)) for r in part)
                 )
                 manifest = {r.id: r.content_hash for r in part}
-                client.hset(manifest_key(version, entity), mapping=manifest)
+                client.hset(manifest_key(version, entity), mapping=_fields(manifest))
                 if on_written is not None:
                     on_written(len(part))
         pipe = client.pipeline(transaction=True)
@@ -268,12 +282,12 @@ def apply_diff(
     for record in diff.upserts:
         key = record_key(record.entity, version, record.id)
         pipe.delete(key)
-        pipe.hset(key, mapping=encode_record(record.record, _vector(record, vectors)))
+        pipe.hset(key, mapping=_fields(encode_record(record.record, _vector(record, vectors))))
         pipe.hset(manifest_key(version, record.entity), record.id, record.content_hash)
     _write_source_state(pipe, version, state)
     meta.version = version
     pipe.delete(meta_key(version))
-    pipe.hset(meta_key(version), mapping=meta.to_hash())
+    pipe.hset(meta_key(version), mapping=_fields(meta.to_hash()))
     pipe.execute()
 
 
