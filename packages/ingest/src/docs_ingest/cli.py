@@ -16,7 +16,8 @@ from docs_core.settings import RedisSettings
 from rich.console import Console
 
 from docs_ingest.errors import IngestError
-from docs_ingest.pipeline import IngestOptions, IngestSummary, run_ingest
+from docs_ingest.pipeline import IngestOptions, run_ingest
+from docs_ingest.summary import IngestSummary
 from docs_ingest.writer import connect_targets
 
 app = typer.Typer(help="The one writer of the Redis docs index.", no_args_is_help=True)

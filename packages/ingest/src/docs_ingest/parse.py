@@ -1,0 +1,90 @@
+"""Source checkout -> records: load the site, render each page's shortcodes, build its records.
+
+Part of the code fingerprint (``docs_ingest.fingerprint.RECORD_SHAPING_MODULES``): which page
+urls a render knows decides how relrefs resolve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.fingerprint import page_ids
+from docs_ingest.hugo import Site, SourcePage, load_site
+from docs_ingest.progress import Reporter
+from docs_ingest.records import BuiltRecord, build_page
+from docs_ingest.shortcodes import RenderContext, count_leftovers, render
+
+__all__ = ["Parsed", "parse_all", "parse_changed", "url_overrides"]
+
+
+@dataclass
+class Parsed:
+    """What one parse produced; empty when nothing had to be read."""
+
+    records: list[BuiltRecord] = field(default_factory=list)
+    site: Site | None = None
+    ctx: RenderContext | None = None
+    leftovers: int = 0
+    scope: set[str] | None = None
+    """Page ids that were re-read (a partial parse); None when every page was."""
+
+    @property
+    def pages(self) -> list[SourcePage]:
+        return self.site.pages if self.site is not None else []
+
+
+def url_overrides(pages: Iterable[SourcePage]) -> dict[str, str]:
+    """page id -> front matter ``url`` of the pages that set one."""
+    return {p.page_id: str(p.front["url"]) for p in pages if p.front.get("url")}
+
+
+def _parse(
+    source: Path,
+    only: Collection[str] | None,
+    known: dict[str, str | None] | None,
+    chunking: ChunkingConfig,
+    reporter: Reporter,
+) -> Parsed:
+    site = load_site(source, only=only)
+    if known is None:
+        known = {
+            p.page_id: (str(p.front["url"]) if p.front.get("url") else None) for p in site.pages
+        }
+    ctx = RenderContext(site.content_dir, site.params, known)
+    records: list[BuiltRecord] = []
+    leftovers = 0
+    with reporter.task("parse", len(site.pages)) as advance:
+        for page in site.pages:
+            body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
+            built = build_page(page, body, chunking, last_commit=site.source_commit)
+            leftovers += count_leftovers(body)
+            records.extend(built.records())
+            advance(1)
+    return Parsed(records, site, ctx, leftovers)
+
+
+def parse_all(source: Path, chunking: ChunkingConfig, reporter: Reporter) -> Parsed:
+    """Read and render every page of the site."""
+    return _parse(source, None, None, chunking, reporter)
+
+
+def parse_changed(
+    source: Path,
+    changed: Collection[str],
+    inventory: Mapping[str, str],
+    *,
+    known_urls: Mapping[str, str],
+    chunking: ChunkingConfig,
+    reporter: Reporter,
+) -> Parsed:
+    """Read and render only the changed files still present; relrefs resolve against every
+    page in ``inventory`` with the url overrides the live version recorded (``known_urls``)."""
+    known: dict[str, str | None] = dict.fromkeys(page_ids(inventory))
+    known.update(known_urls)
+    wanted = {rel for rel in changed if rel in inventory}
+    parsed = _parse(source, wanted, known, chunking, reporter)
+    parsed.scope = page_ids(changed)
+    return parsed

@@ -1,0 +1,138 @@
+"""Per target, what to do with its live version: how much to re-read (the parse depth shared by
+all targets) and how to write (a full build, an incremental patch or nothing).
+
+Three depths, chosen from what each live version recorded about its sources (file hashes, the
+code fingerprint, url overrides):
+- ``none``: every input file and the code are unchanged; only the meta's freshness is written.
+- ``changed``: only ordinary pages changed (no config.toml, embed or ``_index.md`` change, no
+  ``url`` override change): just those files are read and rendered, and the diff is limited to
+  their pages.
+- ``all``: everything is re-read; the diff against the live manifests still writes only what
+  changed (or a new version when the diff is large or the schema/model changed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import redis
+from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL
+from docs_core.index import IndexMeta, live_version, read_meta
+from docs_core.schema import SCHEMA_VERSION
+
+from docs_ingest.fingerprint import changed_files, needs_everything
+from docs_ingest.parse import Parsed
+from docs_ingest.summary import Mode, ParseDepth, counts_after, counts_of
+from docs_ingest.writer import (
+    Diff,
+    SourceState,
+    cleanup_unpublished,
+    compute_diff,
+    read_manifest,
+    read_source_state,
+)
+
+__all__ = ["LiveIndex", "Target", "open_target", "parse_depth", "plan_writes"]
+
+
+@dataclass(frozen=True)
+class LiveIndex:
+    """What a target's live version recorded (all None when it has none)."""
+
+    version: int | None = None
+    meta: IndexMeta | None = None
+    state: SourceState | None = None
+
+    def compatible(self, force_full: bool) -> bool:
+        """Whether it can be patched: same schema, model and dimension, and no --full."""
+        return (
+            not force_full
+            and self.version is not None
+            and self.meta is not None
+            and self.meta.schema_version == SCHEMA_VERSION
+            and self.meta.model == EMBEDDING_MODEL
+            and self.meta.dim == EMBEDDING_DIM
+        )
+
+    def has_fingerprint(self, fingerprint: str) -> bool:
+        return self.meta is not None and self.meta.fingerprint == fingerprint
+
+
+@dataclass
+class Target:
+    client: redis.Redis
+    live: LiveIndex
+    dropped: list[int]
+    """Unpublished versions dropped at the start of the run."""
+    mode: Mode = "full"
+    diff: Diff = field(default_factory=Diff)
+
+
+def open_target(client: redis.Redis) -> Target:
+    """Drop what a crashed run left behind, then read the live version's meta and sources."""
+    dropped = cleanup_unpublished(client)
+    version = live_version(client)
+    if version is None:
+        return Target(client, LiveIndex(), dropped)
+    live = LiveIndex(version, read_meta(client, version), read_source_state(client, version))
+    return Target(client, live, dropped)
+
+
+def parse_depth(
+    lives: Sequence[LiveIndex],
+    fingerprint: str,
+    code: str,
+    inventory: Mapping[str, str],
+    *,
+    force_full: bool,
+) -> tuple[ParseDepth, set[str]]:
+    """The least every target needs re-read, and the files changed since their live versions."""
+    depth: ParseDepth = "none"
+    changed: set[str] = set()
+    for live in lives:
+        if not live.compatible(force_full):
+            depth = "all"
+        elif live.has_fingerprint(fingerprint):
+            continue
+        elif live.state is None or live.state.code != code:
+            depth = "all"
+        else:
+            changed |= changed_files(live.state.files, inventory)
+            depth = "changed" if depth == "none" else depth
+    if depth == "changed" and needs_everything(changed):
+        depth = "all"
+    return depth, changed
+
+
+def plan_writes(
+    targets: Sequence[Target],
+    parsed: Parsed,
+    depth: ParseDepth,
+    fingerprint: str,
+    *,
+    force_full: bool,
+    incremental_max_records: int,
+) -> dict[str, int]:
+    """Set each target's mode and diff; return the record counts the index holds afterwards."""
+    counts = counts_of(parsed.records)
+    for target in targets:
+        live = target.live
+        if depth == "none" or (live.has_fingerprint(fingerprint) and live.compatible(force_full)):
+            target.mode = "unchanged"
+            if live.meta is not None:
+                counts = dict(live.meta.counts)
+            continue
+        if not live.compatible(force_full):
+            target.mode, target.diff = "full", Diff(upserts=list(parsed.records))
+            continue
+        assert live.version is not None
+        manifest = read_manifest(target.client, live.version)
+        target.diff = compute_diff(parsed.records, manifest, scope=parsed.scope)
+        if target.diff.size > incremental_max_records:
+            target.mode, target.diff = "full", Diff(upserts=list(parsed.records))
+        else:
+            target.mode = "incremental"
+            if parsed.scope is not None:
+                counts = counts_after(manifest, target.diff)
+    return counts
