@@ -147,6 +147,20 @@ def test_ing009_one_page_edit_reembeds_only_that_page_and_is_visible(write_site,
     assert "Edited sentence." in _get(client, Entity.PAGE, Page, "develop/reference/eviction").body
 
 
+def test_ing018_off_a_terminal_each_stage_reports_plain_lines(write_site, client, capsys):
+    summary = run_ingest(
+        _site(write_site), [client], progress=True, embedder=CountingHashEmbedder()
+    )
+    lines = capsys.readouterr().err.splitlines()
+    records = summary.pages_published + summary.chunks + summary.commands
+    assert [line.split(" (")[0] for line in lines] == [
+        "parse: 3/3 pages",
+        f"embed: {summary.embedded}/{summary.embedded} inputs",
+        f"write: {records}/{records} records",
+    ]
+    assert all("(100%), " in line and line.endswith(" s elapsed") for line in lines)
+
+
 def test_ing010_deleted_page_disappears(write_site, client):
     site = _site(write_site, extra={"develop/gone.md": "---\ntitle: Gone\n---\n## Part\n\nText.\n"})
     run_ingest(site, [client], embedder=CountingHashEmbedder())

@@ -67,7 +67,9 @@ def run(
     full: Annotated[
         bool, typer.Option("--full", help="Rebuild a new version even if a patch would do")
     ] = False,
-    progress: Annotated[bool, typer.Option(help="Progress bars on stderr")] = True,
+    progress: Annotated[
+        bool, typer.Option(help="Progress on stderr: bars on a terminal, else a line every 5 s")
+    ] = True,
 ) -> None:
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
     settings = RedisSettings()

@@ -51,7 +51,7 @@ def embed_missing(
     missing = sorted((k for k in needed if k not in vectors), key=lambda k: len(needed[k]))
     if missing:
         model = embedder if embedder is not None else load_embedder()
-        with reporter.task("embed", len(missing)) as advance:
+        with reporter.task("embed", len(missing), unit="inputs") as advance:
             for start in range(0, len(missing), batch):
                 keys = missing[start : start + batch]
                 matrix = np.asarray(model.embed([needed[k] for k in keys]), dtype=np.float32)

@@ -56,7 +56,7 @@ def _parse(
     ctx = RenderContext(site.content_dir, site.params, known)
     records: list[BuiltRecord] = []
     leftovers = 0
-    with reporter.task("parse", len(site.pages)) as advance:
+    with reporter.task("parse", len(site.pages), unit="pages") as advance:
         for page in site.pages:
             body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
             built = build_page(page, body, chunking, last_commit=site.source_commit)

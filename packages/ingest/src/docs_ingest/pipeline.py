@@ -111,7 +111,7 @@ def _write(
     """Carry out the target's planned write; returns the version now live."""
     try:
         if target.mode == "full":
-            with reporter.task("write", len(target.diff.upserts)) as advance:
+            with reporter.task("write", len(target.diff.upserts), unit="records") as advance:
                 return full_build(
                     target.client,
                     target.diff.upserts,
