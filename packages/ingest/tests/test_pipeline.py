@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import shutil
 import time
 from pathlib import Path
@@ -233,6 +234,21 @@ def test_ing013_cli_reports_a_missing_source_in_one_line(tmp_path, redis_url, mo
     assert result.exit_code == 1
     assert "does not exist" in result.output
     assert "Traceback" not in result.output
+
+
+def test_ing019_status_shows_the_source_as_an_absolute_resolved_path(
+    write_site, client, redis_url, monkeypatch
+):
+    site = _site(write_site)
+    (site.parent / "link").symlink_to(site, target_is_directory=True)
+    monkeypatch.chdir(site.parent)
+    summary = run_ingest(Path("link"), [client], embedder=CountingHashEmbedder())
+    assert summary.source == str(site.resolve())
+    monkeypatch.setenv("DOCS_REDIS_URL", redis_url)
+    result = CliRunner().invoke(app, ["status", "--json"])
+    assert result.exit_code == 0, result.output
+    [report] = json.loads(result.stdout)
+    assert report["source"] == str(site.resolve()) and Path(report["source"]).is_absolute()
 
 
 def test_ing003_real_corpus_slice_ingests_with_no_leftover_shortcodes(write_site, client):

@@ -143,6 +143,8 @@ def run_ingest(
     embedding cache used for look-ups; all receive the same records)."""
     options = options or IngestOptions()
     _ping(clients)
+    # The meta outlives the caller's working directory: record where the checkout really is.
+    source = Path(source).expanduser().resolve()
     reporter = Reporter(enabled=progress)
     seconds: dict[str, float] = {}
     started = time.perf_counter()
