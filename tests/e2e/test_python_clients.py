@@ -42,7 +42,9 @@ async def _exercise(client: Client) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("mode", ["legacy", "auto"])
-async def test_mcp012_python_client_over_http(sample_server: RunningServer, mode: str) -> None:
+async def test_mcp012_mcp015_python_client_over_http(
+    sample_server: RunningServer, mode: str
+) -> None:
     async with Client(sample_server.mcp_url, mode=mode) as client:
         assert client.protocol_version == ("2025-11-25" if mode == "legacy" else "2026-07-28")
         shares = await _exercise(client)
@@ -52,7 +54,9 @@ async def test_mcp012_python_client_over_http(sample_server: RunningServer, mode
 
 
 @pytest.mark.parametrize("mode", ["legacy", "auto"])
-async def test_mcp012_python_client_over_stdio(sample_redis: EmbeddedRedis, mode: str) -> None:
+async def test_mcp012_mcp015_python_client_over_stdio(
+    sample_redis: EmbeddedRedis, mode: str
+) -> None:
     command, args = stdio_command()
     params = StdioServerParameters(command=command, args=args, env=server_env(sample_redis.url))
     async with Client(params, mode=mode, read_timeout_seconds=30) as client:

@@ -7,7 +7,7 @@ import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
 
 
-def test_red001_embedded_redis_loads_search_and_json_and_is_reused_then_persists():
+def test_lif007_embedded_redis_loads_search_and_json_and_is_reused_then_persists():
     data_dir = Path(tempfile.mkdtemp(prefix="docse-", dir="/tmp"))
     try:
         first = ensure_embedded(data_dir)

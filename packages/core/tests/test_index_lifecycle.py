@@ -49,7 +49,7 @@ def _titles(client: redis.Redis) -> set[str]:
     return {doc.title for doc in res.docs}
 
 
-def test_ilc001_readers_refuse_to_start_without_a_published_index(redis_url):
+def test_lif005_readers_refuse_to_start_without_a_published_index(redis_url):
     client = redis.Redis.from_url(redis_url, decode_responses=True)
     with pytest.raises(IndexNotFoundError, match="docs-ingest run"):
         discover(client)
@@ -58,7 +58,7 @@ def test_ilc001_readers_refuse_to_start_without_a_published_index(redis_url):
         discover(client)
 
 
-def test_ilc002_alias_swap_switches_readers_and_dropping_the_old_version_keeps_the_live_keys(
+def test_lif006_alias_swap_switches_readers_and_dropping_the_old_version_keeps_the_live_keys(
     redis_url,
 ):
     client = redis.Redis.from_url(redis_url, decode_responses=True)
@@ -75,7 +75,7 @@ def test_ilc002_alias_swap_switches_readers_and_dropping_the_old_version_keeps_t
     assert discover(client).version == v2
 
 
-def test_ilc003_reader_refuses_an_index_built_with_another_model(redis_url):
+def test_emb005_reader_refuses_an_index_built_with_another_model(redis_url):
     client = redis.Redis.from_url(redis_url, decode_responses=True)
     version = create_version(client)
     write_meta(client, IndexMeta(version=version, model="other/model", dim=768))

@@ -22,7 +22,7 @@ FAILING = Question(qid="f", group="simple", question=FAKE_FAIL_QUERY, primary=["
 pytestmark = pytest.mark.anyio
 
 
-async def test_eval010_search_adapter_over_http_keeps_server_order_as_pages() -> None:
+async def test_eval003_eval010_search_adapter_over_http_keeps_server_order_as_pages() -> None:
     server = fake_docs_server(
         ANSWERS, bodyless_fetch=["develop/data-types/probabilistic/bloom-filter#usage:w1"]
     )

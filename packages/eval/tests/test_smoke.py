@@ -37,7 +37,7 @@ def _independent_scores(dataset: Path, trace_path: Path) -> dict[str, float]:
     }
 
 
-def test_eval018_inprocess_run_writes_outputs_that_agree_with_an_independent_count(
+def test_eval007_eval018_inprocess_run_writes_outputs_that_agree_with_an_independent_count(
     sample_index: str, tmp_path: Path
 ) -> None:
     out = tmp_path / "run"

@@ -133,7 +133,7 @@ def test_ing008_unchanged_rerun_embeds_nothing_and_keeps_the_version(write_site,
     assert meta_after.indexed_at > meta_before.indexed_at
 
 
-def test_ing009_one_page_edit_reembeds_only_that_page_and_is_visible(write_site, client):
+def test_ing009_lif002_one_page_edit_reembeds_only_that_page_and_is_visible(write_site, client):
     run_ingest(_site(write_site), [client], embedder=CountingHashEmbedder())
     version = live_version(client)
     embedder = CountingHashEmbedder()
@@ -202,7 +202,7 @@ def test_lif003_orphaned_versions_are_cleaned_at_start(write_site, client):
     assert not list(client.scan_iter(match=f"docs:v{orphan}:*"))
 
 
-def test_ing014_every_endpoint_receives_the_same_records(write_site, client, tmp_path):
+def test_ing014_lif004_every_endpoint_receives_the_same_records(write_site, client, tmp_path):
     from docs_core.embedded import ensure_embedded, stop_embedded
 
     second_dir = Path(str(tmp_path)[:40] + "-r2") if len(str(tmp_path)) > 60 else tmp_path / "r2"
