@@ -12,8 +12,11 @@ import pytest
 import redis.asyncio
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
-from docs_mcp.guards import ERROR_CODES, PublicGuard, SharedLimiter, read_calls
+from docs_mcp.guards import PublicGuard
+from docs_mcp.limiter import SharedLimiter
 from docs_mcp.limits import LimitSettings, client_address
+from docs_mcp.refusals import ERROR_CODES
+from docs_mcp.rpc import read_call
 from docs_mcp.settings import ServerSettings
 from docs_mcp.telemetry import Telemetry
 from docs_mcp.testing import MCP_HEADERS, running_http_server, tool_call
@@ -203,13 +206,14 @@ def test_pub009_forwarded_for_is_believed_only_from_trusted_proxies() -> None:
 
 def test_pub010_tool_is_read_from_body_or_2026_headers() -> None:
     scope = {"headers": [(b"mcp-method", b"tools/call"), (b"mcp-name", b"ask")]}
-    assert [c.tool for c in read_calls({"jsonrpc": "2.0", "id": 1}, scope)] == ["ask"]
-    batch = [
+    assert read_call({"jsonrpc": "2.0", "id": 1}, scope).tool == "ask"
+    assert read_call(tool_call("search", {}), scope).tool == "search", "the body wins"
+    messages = [
         tool_call("search", {}),
         tool_call("ask", {}),
         rpc("tools/list"),
         tool_call("evil" * 50, {}),
     ]
-    calls = read_calls(batch, {"headers": []})
+    calls = [read_call(message, {"headers": []}) for message in messages]
     assert [c.tool for c in calls] == ["search", "ask", "handshake", "other"]
     assert [c.limited for c in calls] == [True, True, False, True]

@@ -14,7 +14,8 @@ from docs_core.index import IndexMeta
 from fastapi import FastAPI
 from fastapi.responses import Response
 
-from docs_mcp.guards import PublicGuard, SharedLimiter
+from docs_mcp.guards import PublicGuard
+from docs_mcp.limiter import SharedLimiter
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState, open_reader, resolve_redis_url

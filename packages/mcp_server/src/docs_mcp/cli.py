@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import logging
+import os
+import shlex
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -12,6 +17,7 @@ import typer
 import uvicorn
 from docs_core.embedded import EmbeddedRedisError
 from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
+from docs_core.settings import RedisSettings, default_data_dir
 
 from docs_mcp.app import create_app
 from docs_mcp.clients import client_config_snippets
@@ -106,31 +112,72 @@ def up(
     port: PortOption = None,
 ) -> None:
     """Start the embedded Redis, ingest SOURCE when the index is missing or stale, and serve."""
+    writer = _writer_executable()
     settings = _settings(host, port)
     url = _connect(settings)
-    _ingest(source, url)
-    if (reason := _refusal(url)) is not None:
-        raise _fail(f"refusing to start after ingest: {reason}")
-    mcp_url = f"http://{_display_host(settings.host)}:{settings.port}/mcp"
-    typer.echo(f"Redis docs MCP server: {mcp_url}\n\n{client_config_snippets(mcp_url)}\n")
-    _serve_http(_with_redis_url(settings, url))
-
-
-def _ingest(source: Path, url: str) -> None:
-    """``run_ingest`` itself decides: a full build when nothing is published, a patch when the
-    source changed, nothing when the fingerprint matches."""
-    from docs_ingest.errors import IngestError
-    from docs_ingest.pipeline import run_ingest
-
-    client = redis.Redis.from_url(url)
     try:
-        summary = run_ingest(source, [client], progress=True)
-    except IngestError as exc:
-        raise _fail(f"ingest failed: {exc}") from exc
-    finally:
-        client.close()
-    for target in summary.targets:
-        typer.echo(f"index v{target.version}: {target.mode} ({summary.pages_published} pages)")
+        _ingest(writer, source, url)
+        if (reason := _refusal(url)) is not None:
+            raise _fail(f"refusing to start after ingest: {reason}")
+        mcp_url = f"http://{_display_host(settings.host)}:{settings.port}/mcp"
+        typer.echo(f"Redis docs MCP server: {mcp_url}\n\n{client_config_snippets(mcp_url)}\n")
+        # Returns once Ctrl-C has shut the server down gracefully.
+        _serve_http(_with_redis_url(settings, url))
+    except KeyboardInterrupt:
+        _report_stop(settings.redis, url)
+        raise typer.Exit(130) from None
+    _report_stop(settings.redis, url)
+
+
+def _writer_executable() -> str:
+    """The ``docs-ingest`` script of this environment, else the one on PATH: the writer runs as
+    a child process so that no serving code imports it (the server image carries no writer)."""
+    beside = Path(sys.executable).with_name("docs-ingest")
+    if beside.exists():
+        return str(beside)
+    if (found := shutil.which("docs-ingest")) is not None:
+        return found
+    raise _fail(
+        "the writer (docs-ingest) is not installed in this environment; from the repository "
+        "run `uv sync --all-packages`, or ingest first with "
+        "`uv run --package docs-ingest docs-ingest run --source PATH` and then `docs-mcp serve`"
+    )
+
+
+def _ingest(writer: str, source: Path, url: str) -> None:
+    """``docs-ingest run`` decides: a full build when nothing is published, a patch when the
+    source changed, nothing when the fingerprint matches. Its progress bars and summary go
+    straight to this terminal."""
+    env = {**os.environ, "DOCS_REDIS_URL": url}
+    # The one Redis this command serves from; further endpoints would widen what it writes to.
+    env.pop("DOCS_REDIS_URLS", None)
+    process = subprocess.Popen([writer, "run", "--source", str(source)], env=env)
+    try:
+        code = process.wait()
+    except KeyboardInterrupt:
+        # Ctrl-C reached the writer too (same process group): let it stop on its own first.
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        raise
+    if code != 0:
+        raise _fail(f"ingest failed (exit {code})")
+
+
+def _report_stop(redis_settings: RedisSettings, url: str) -> None:
+    """The embedded Redis is its own process and outlives ``up``; say so, and how to stop it.
+    An external Redis is not ours to stop."""
+    if redis_settings.redis_url is not None:
+        return
+    data_dir = redis_settings.data_dir.expanduser().resolve()
+    stop = "uv run docs-ingest redis stop"
+    if data_dir != default_data_dir().expanduser().resolve():
+        stop = f"DOCS_DATA_DIR={shlex.quote(str(data_dir))} {stop}"
+    typer.echo(
+        f"docs-mcp: the embedded Redis ({url}) keeps running; stop it with: {stop}", err=True
+    )
 
 
 def _display_host(host: str) -> str:

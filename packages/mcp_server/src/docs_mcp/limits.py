@@ -84,10 +84,9 @@ def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
     peer = str(client[0]) if client else "unknown"
     if not trusted_proxies or not _in_networks(peer, trusted_proxies):
         return peer
+    headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
     forwarded = [
-        value.decode("latin-1")
-        for name, value in scope.get("headers", [])
-        if name.lower() == b"x-forwarded-for"
+        value.decode("latin-1") for name, value in headers if name.lower() == b"x-forwarded-for"
     ]
     hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
     for hop in reversed(hops):

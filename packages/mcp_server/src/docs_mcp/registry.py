@@ -67,7 +67,10 @@ def wire_schema(model: type[BaseModel], mode: JsonSchemaMode = "validation") -> 
     """The model's JSON schema without what costs every client tokens on every turn and says
     nothing: generated titles and, for arguments, ``anyOf [T, null]`` of an optional one (an
     output keeps its nulls: they are values it really returns)."""
-    return _compact(model.model_json_schema(mode=mode), optional_nulls=mode == "validation")
+    schema: dict[str, Any] = _compact(
+        model.model_json_schema(mode=mode), optional_nulls=mode == "validation"
+    )
+    return schema
 
 
 def _compact(node: Any, *, optional_nulls: bool) -> Any:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from typing import cast
 
 import anyio
 from docs_core.embedded import ensure_embedded
@@ -13,6 +14,7 @@ from docs_core.errors import BackendUnavailableError
 from docs_core.failover import FailoverListener, connect_reader_client
 from docs_core.retrieval import DocsReader
 from docs_core.settings import RedisSettings
+from redis.asyncio import Redis
 
 __all__ = ["ServerState", "open_reader", "resolve_redis_url"]
 
@@ -45,7 +47,10 @@ async def open_reader(
     urls = redis.endpoint_urls()
     client = None
     if len(urls) > 1:  # several endpoints: fail over between them (spec/040)
-        client = await connect_reader_client(urls, on_failover=on_failover)
+        failover = await connect_reader_client(urls, on_failover=on_failover)
+        # The MultiDB wrapper serves every command DocsReader sends (spec/040), though
+        # DocsReader.connect's annotation names only the plain client.
+        client = cast(Redis, failover)
     reader = await DocsReader.connect(url, client=client)
     try:
         yield reader
