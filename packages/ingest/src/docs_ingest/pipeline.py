@@ -1,5 +1,5 @@
 """``run_ingest``: source checkout -> records -> embeddings -> every target Redis
-(spec/005-ingest.md). The CLI and ``docs-mcp up`` both call it.
+(spec/005-ingest.md). The CLI calls it; ``docs-mcp up`` runs that CLI as a child process.
 
 The stages live in their own modules: ``fingerprint`` (what changed), ``plan`` (parse depth and
 write mode per target), ``parse`` (records), ``embed`` (vectors), ``writer`` (Redis) and
