@@ -1,0 +1,15 @@
+"""Test material of the shared base, shipped in the package so every package's tests can use it.
+
+Used by: the tests of core, mcp_server and chat, tests/e2e, and ``docs_core.agent.bench``.
+
+- :mod:`docs_core.testing.plugin`: the pytest plugin with ``embedded_redis`` and ``redis_url``
+  (imports pytest, so it is not imported here).
+- :mod:`docs_core.testing.fake_openai`: ``FakeModelServer``, a scripted model server speaking the
+  OpenAI and Anthropic protocols over real HTTP.
+
+The sample index lives with the writer that publishes it: ``docs_ingest.testing``.
+"""
+
+from docs_core.testing.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
+
+__all__ = ["FakeModelServer", "ScriptedCall", "ScriptedTurn"]
