@@ -65,7 +65,7 @@ def test_pub061_mcp_server_locked_dependencies_install_and_import_without_torch(
             [
                 str(python),
                 "-c",
-                "import importlib.util as u, docs_mcp.app, docs_mcp.guards, docs_core.failover;"
+                "import importlib.util as u, docs_mcp.app, docs_mcp.guards, docs_mcp.failover;"
                 "print(u.find_spec('torch') is None, docs_mcp.__file__)",
             ],
             capture_output=True,

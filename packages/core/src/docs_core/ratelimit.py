@@ -1,5 +1,8 @@
 """Shared rate limits: GCRA in one atomic Lua call, so every server replica spends one budget.
 
+Used by: mcp_server only (limits, guards). It belongs in docs_mcp and moves there with the
+rework of docs_mcp.guards (issue 11); nothing else may start using it from core.
+
 A budget is ``rate`` requests per ``period`` seconds with ``burst`` requests allowed at once
 (the generic cell rate algorithm: one key per caller and bucket holding the "theoretical arrival
 time"). The key expires as soon as the caller's budget has fully refilled, so Redis holds a

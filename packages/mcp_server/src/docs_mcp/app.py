@@ -9,11 +9,11 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
-from docs_core.failover import connect_reader_client
 from docs_core.index import IndexMeta
 from fastapi import FastAPI
 from fastapi.responses import Response
 
+from docs_mcp.failover import connect_reader_client
 from docs_mcp.guards import PublicGuard, SharedLimiter
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings

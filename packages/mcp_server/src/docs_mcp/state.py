@@ -10,9 +10,10 @@ from dataclasses import dataclass
 import anyio
 from docs_core.embedded import ensure_embedded
 from docs_core.errors import BackendUnavailableError
-from docs_core.failover import FailoverListener, connect_reader_client
 from docs_core.retrieval import DocsReader
 from docs_core.settings import RedisSettings
+
+from docs_mcp.failover import FailoverListener, connect_reader_client
 
 __all__ = ["ServerState", "open_reader", "resolve_redis_url"]
 

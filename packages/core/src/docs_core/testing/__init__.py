@@ -1,6 +1,7 @@
 """Test material of the shared base, shipped in the package so every package's tests can use it.
 
-Used by: the tests of core, mcp_server and chat, tests/e2e, and ``docs_core.agent.bench``.
+Used by: every package's tests (the plugin); the tests of core, mcp_server and chat and
+``docs_core.agent.bench`` (the fake model server).
 
 - :mod:`docs_core.testing.plugin`: the pytest plugin with ``embedded_redis`` and ``redis_url``
   (imports pytest, so it is not imported here).

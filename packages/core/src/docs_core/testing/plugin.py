@@ -1,5 +1,7 @@
 """Pytest plugin shared by every package's tests: a real embedded Redis, never a mock.
 
+Used by: every package's tests, through the root conftest.py and docs_ingest.testing.plugin.
+
 Enable with ``pytest_plugins = ["docs_core.testing.plugin"]``. The Redis is started from the PyPI
 wheels by the project's own code; if it cannot start, the tests that need it fail loudly.
 """

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
+from docs_core.retrieval.connection import bounded_pool
 from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.multidb.client import MultiDBClient
 from redis.asyncio.multidb.config import DatabaseConfig, InitialHealthCheck, MultiDbConfig
@@ -29,8 +30,6 @@ from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 from redis.commands import AsyncCoreCommands, AsyncRedisModuleCommands
 from redis.event import AsyncEventListenerInterface, EventDispatcher
-
-from docs_core.retrieval.connection import bounded_pool
 
 __all__ = [
     "FailoverListener",
