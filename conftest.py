@@ -1,1 +1,1 @@
-pytest_plugins = ["docs_core.testing"]
+pytest_plugins = ["docs_core.testing.plugin", "docs_ingest.testing.plugin"]

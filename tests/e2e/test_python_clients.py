@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 from docs_core.embedded import EmbeddedRedis
+from docs_ingest.testing import SAMPLE_QUERIES
 from docs_mcp.server import INSTRUCTIONS
-from docs_mcp.testing import SAMPLE_QUERIES, RunningServer, server_env, stdio_command
+from docs_mcp.testing import RunningServer, server_env, stdio_command
 from mcp import Client, StdioServerParameters
 
 pytestmark = [pytest.mark.anyio, pytest.mark.redis, pytest.mark.slow]

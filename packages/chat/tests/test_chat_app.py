@@ -12,8 +12,8 @@ import httpx
 import pytest
 import uvicorn
 from docs_chat import ChatSettings, create_app
-from docs_core.agent.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_core.settings import RedisSettings
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from fastapi.testclient import TestClient
 
 pytestmark = pytest.mark.redis

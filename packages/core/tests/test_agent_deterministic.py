@@ -21,7 +21,7 @@ from docs_core.agent import (
 )
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.retrieval import DocsReader
-from docs_core.sample_corpus import INJECTION_PAGE
+from docs_ingest.testing import INJECTION_PAGE
 
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
 

@@ -13,10 +13,10 @@ import anyio
 import pytest
 import redis
 from docs_core.agent import AgentSettings, AskResult, ask, make_provider, stream_ask
-from docs_core.agent.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.retrieval import DocsReader
-from docs_core.sample_corpus import INJECTION_PAGE, publish_sample_index
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
+from docs_ingest.testing import INJECTION_PAGE, publish_sample_index
 
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
 

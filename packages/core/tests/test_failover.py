@@ -13,7 +13,7 @@ import pytest
 import redis
 from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
 from docs_core.failover import FailoverPolicy, active_endpoint, connect_reader_client
-from docs_core.sample_corpus import publish_sample_index
+from docs_ingest.testing import publish_sample_index
 from redis.asyncio import Redis
 from redis.asyncio.multidb.client import MultiDBClient
 

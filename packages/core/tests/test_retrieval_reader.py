@@ -20,11 +20,12 @@ from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
-from docs_core.sample_corpus import (
+from docs_ingest.testing import (
     INJECTION_PAGE,
     LONG_SECTION,
-    SAMPLE_PAGES,
-    SamplePage,
+    SAMPLE_COMMIT,
+    SAMPLE_SITE,
+    copy_sample_site,
     publish_sample_index,
 )
 from hypothesis import HealthCheck, given, settings
@@ -163,8 +164,8 @@ def test_ret016_offset_paging_reassembles_the_body(run: Callable) -> None:
 def test_ret016_section_joins_windows_without_overlap(run: Callable) -> None:
     page_id, anchor = LONG_SECTION
     section = run(lambda r: r.fetch(f"{page_id}#{anchor}"))
-    long_page = next(p for p in SAMPLE_PAGES if p.id == page_id)
-    expected = dict(long_page.sections)["Consumer groups"]
+    source = (SAMPLE_SITE / "content" / f"{page_id}.md").read_text(encoding="utf-8")
+    expected = source.split("\n## Consumer groups\n", 1)[1].split("\n## ", 1)[0].strip()
     assert section.text == expected
     assert section.metadata.kind == "section"
     assert section.metadata.section == "Consumer groups"
@@ -178,7 +179,7 @@ def test_ret016_command_page_fetch_carries_the_structured_fields(run: Callable) 
     assert doc.metadata.kind == "command"
     assert "Syntax: BF.RESERVE key error_rate capacity" in doc.text
     assert doc.metadata.indexed_at
-    assert doc.metadata.source_commit == "0000000sample"
+    assert doc.metadata.source_commit == SAMPLE_COMMIT
 
 
 def test_ret017_unknown_and_malformed_ids_raise_specific_errors(run: Callable) -> None:
@@ -200,26 +201,33 @@ def test_ret018_injection_text_is_returned_as_data(run: Callable) -> None:
     assert INJECTION_PAGE in _pages(hits)[:3]
 
 
-def test_ret019_alias_swap_is_followed_without_reconnect(sample_index: str) -> None:
+ZEBRA_PAGE = """\
+---
+title: Zebra striping release
+description: A page that only the second index version holds
+---
+
+Zebra striping arrives in the second index version.
+"""
+
+
+def test_ret019_alias_swap_is_followed_without_reconnect(sample_index: str, tmp_path: Path) -> None:
+    extra = "develop/whats-new/zebra"
+    second = copy_sample_site(tmp_path, {extra: ZEBRA_PAGE})
+
     async def scenario() -> None:
         reader = await DocsReader.connect(sample_index)
         try:
             assert await reader.search("kubernetes pods reservation")
-            extra = SamplePage(
-                id="develop/whats-new/zebra",
-                title="Zebra striping release",
-                description="A page that only the second index version holds",
-                lead="Zebra striping arrives in the second index version.",
-            )
             client = redis.Redis.from_url(sample_index)
             try:
-                publish_sample_index(client, (*SAMPLE_PAGES, extra))
+                publish_sample_index(client, second, full=True)
             finally:
                 client.close()
             hits = await reader.search("zebra striping")
-            assert hits[0].page_id == extra.id
+            assert hits[0].page_id == extra
             await asyncio.sleep(1.1)
-            doc = await reader.fetch(extra.id)
+            doc = await reader.fetch(extra)
             assert "Zebra striping arrives" in doc.text
             assert (await reader.status()).version == 2
         finally:

@@ -13,8 +13,8 @@ from docs_core.schema import Chunk, Command, Entity, Page, decode_record
 from docs_ingest import writer
 from docs_ingest.cli import app
 from docs_ingest.errors import RedisTargetError
-from docs_ingest.fakes import CountingHashEmbedder
 from docs_ingest.pipeline import run_ingest
+from docs_ingest.testing import CountingHashEmbedder
 from docs_ingest.writer import connect_targets
 from typer.testing import CliRunner
 

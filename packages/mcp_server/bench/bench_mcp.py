@@ -22,13 +22,8 @@ from typing import Any
 import anyio
 import redis
 from docs_core.index import live_version
-from docs_mcp.testing import (
-    ONE_BUSY_CALLER,
-    SAMPLE_QUERIES,
-    RunningServer,
-    private_sample_redis,
-    running_http_server,
-)
+from docs_ingest.testing import SAMPLE_QUERIES, private_sample_redis
+from docs_mcp.testing import ONE_BUSY_CALLER, RunningServer, running_http_server
 from mcp import Client
 
 FULL_REDIS = Path("/work/data-full/redis.sock")

@@ -13,7 +13,8 @@ import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.index import live_version
 from docs_core.keys import meta_key
-from docs_mcp.testing import private_sample_redis, running_http_server, server_env
+from docs_ingest.testing import private_sample_redis
+from docs_mcp.testing import running_http_server, server_env
 from mcp import Client
 
 pytestmark = [pytest.mark.redis]

@@ -6,8 +6,8 @@ import httpx
 import pytest
 import redis
 from docs_core.agent import AgentSettings
-from docs_core.agent.fake_openai import FakeModelServer, ScriptedTurn
 from docs_core.settings import RedisSettings
+from docs_core.testing import FakeModelServer, ScriptedTurn
 from docs_mcp.app import create_app
 from docs_mcp.settings import ServerSettings
 from docs_mcp.testing import MCP_HEADERS, tool_call

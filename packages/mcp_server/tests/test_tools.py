@@ -7,7 +7,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from docs_core.sample_corpus import LONG_SECTION
+from docs_ingest.testing import LONG_SECTION
 from docs_mcp.server import INSTRUCTIONS
 from mcp import Client
 from mcp.server import Server

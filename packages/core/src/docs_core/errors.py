@@ -1,5 +1,7 @@
 """The exception tree of docs-core; deployables translate these only at their boundaries.
 
+Used by: mcp_server (state); raised by core's ids, index, retrieval and agent to every reader.
+
 DocsError
 ├── InvalidIdError        (docs_core.ids) the string is not an id of this service
 ├── InvalidQueryError     the query text is empty, too long or not text

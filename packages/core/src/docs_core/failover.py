@@ -1,5 +1,7 @@
 """Reader connections: one async Redis for one endpoint, a ``MultiDBClient`` for several.
 
+Used by: mcp_server (state, app) and chat (app), which both read through DOCS_REDIS_URLS.
+
 redis-py's defaults for ``MultiDBClient`` (1000 failures before the circuit opens, health checks
 every 5 s, 12 s between failover attempts) suit a write-heavy app that must not flap; a docs
 server answers read-only queries that any replica can serve, so it fails over on the first few

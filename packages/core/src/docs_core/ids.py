@@ -1,5 +1,8 @@
 """Stable identifiers: page ids, section and chunk ids, canonical URLs (spec/001-stable-ids.md).
 
+Used by: ingest (hugo, chunking, records, shortcodes, pipeline), mcp_server (registry, fetch
+tool), eval (dataset, trace, adapters) and core's retrieval.
+
 Grammar::
 
     ID       := PAGE_ID [ "#" ANCHOR [ ":w" WINDOW ] ]

@@ -1,5 +1,8 @@
 """Index lifecycle primitives: versions, aliases, metadata, discovery (spec/004-index-lifecycle.md).
 
+Used by: ingest (writer, pipeline, cli), mcp_server (app, cli, registry, telemetry), eval (bm25
+adapter) and core's retrieval.
+
 Every ingest that rebuilds writes a new *index version* N: three physical indexes
 ``docs_{chunks,pages,commands}_vN`` over key prefixes ``docs:vN:{c,p,k}:`` plus ``docs:vN:meta``.
 Readers only ever name the aliases ``docs_chunks``/``docs_pages``/``docs_commands``; the writer

@@ -1,8 +1,8 @@
 """The Redis key and index-name grammar, its one home (spec/004-index-lifecycle.md).
 
-Used by the writer (docs-ingest), the readers (retrieval in the MCP server and the chat), fusion,
-the rate limiter and the failover code: every key or index name this project reads or writes is
-built or parsed here, never by string surgery at the call site.
+Used by: ingest (writer), mcp_server (guards), eval (bm25 adapter) and core's index, schema,
+retrieval and rate limiter. Every key or index name this project reads or writes is built or
+parsed here, never by string surgery at the call site.
 
 Index version N owns:
 

@@ -1,5 +1,8 @@
 """What readers return: search hits and fetched documents (spec/010-tool-contract.md).
 
+Used by: mcp_server (search and fetch tools) and core's retrieval and agent, whose results
+chat and eval consume.
+
 Internal ranking scores live on ``SearchHit.score`` for in-process ranking and evaluation, and
 are excluded from every serialisation, so they never cross the wire.
 """

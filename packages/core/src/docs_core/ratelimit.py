@@ -1,5 +1,9 @@
 """Shared rate limits: GCRA in one atomic Lua call, so every server replica spends one budget.
 
+Used by: mcp_server (limits, limiter). Kept in core although it has one user today: the chat
+page must take the same per-client budgets through Redis (spec/021), and two copies of a limiter
+would drift.
+
 A budget is ``rate`` requests per ``period`` seconds with ``burst`` requests allowed at once
 (the generic cell rate algorithm: one key per caller and bucket holding the "theoretical arrival
 time"). The key expires as soon as the caller's budget has fully refilled, so Redis holds a

@@ -1,5 +1,8 @@
 """The entity schema, one source of truth (spec/002-entity-schema.md).
 
+Used by: ingest (records, writer, pipeline), eval (bm25 adapter) and core's index, retrieval
+and agent surface.
+
 Three entities linked by ``page_id``: ``Page`` (discovery), ``Chunk`` (evidence, one window of a
 ``##`` section) and ``Command`` (structured reference). Each model field that carries ``redis``
 metadata becomes an index field; every other field is stored in the hash but not indexed, so

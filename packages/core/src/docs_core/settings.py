@@ -1,4 +1,7 @@
-"""Redis connection settings shared by the writer and the readers (env prefix ``DOCS_``)."""
+"""Redis connection settings shared by the writer and the readers (env prefix ``DOCS_``).
+
+Used by: ingest (cli), mcp_server (settings, state), chat (settings).
+"""
 
 from __future__ import annotations
 

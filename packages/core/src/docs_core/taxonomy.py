@@ -1,5 +1,7 @@
 """Product, version and section path of a page, derived from its page id alone.
 
+Used by: ingest (records) and mcp_server (search tool).
+
 The writer stores these on every record and readers filter on them, so both derive them here.
 
 Products (first matching prefix wins, longest prefixes first)::

@@ -1,5 +1,8 @@
 """Test seams for this server and for cross-package e2e tests: a real ``docs-mcp serve``
-subprocess on a free loopback port, against a real Redis. Every wait is bounded."""
+subprocess on a free loopback port, against a real Redis. Every wait is bounded.
+
+An index to serve comes from the writer's test material (``docs_ingest.testing``), which the
+tests import; this module does not, so the server's code never depends on the writer."""
 
 from __future__ import annotations
 
@@ -16,17 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import redis
-from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
-from docs_core.sample_corpus import publish_sample_index
 
 __all__ = [
     "MCP_HEADERS",
     "ONE_BUSY_CALLER",
-    "SAMPLE_QUERIES",
     "RunningServer",
     "free_port",
-    "private_sample_redis",
     "running_cli",
     "running_http_server",
     "server_env",
@@ -51,23 +49,6 @@ def tool_call(name: str, arguments: Any, msg_id: int = 1) -> dict[str, Any]:
         "params": {"name": name, "arguments": arguments},
     }
 
-
-# Questions a user might ask of the synthetic sample corpus (docs_core.sample_corpus), for the
-# e2e measurements of empty searches and delivered fetch bodies; not the golden set.
-SAMPLE_QUERIES = (
-    "How do I create a Bloom filter with a given error rate?",
-    "BF.RESERVE",
-    "append an entry to a stream",
-    "what happens when Redis reaches maxmemory",
-    "allkeys-lru",
-    "keep a client connection from evicting keys",
-    "eviction policy for Redis Software databases",
-    "where is redis.conf",
-    "consumer groups acknowledge messages",
-    "reserve CPU and memory for cluster pods on Kubernetes",
-    "key naming conventions",
-    "probabilistic data structures",
-)
 
 # Server env for one caller making hundreds of calls in seconds (tests, benchmarks): the deployed
 # limiter stays on, so its cost is part of every request, with budgets no such run reaches; the
@@ -116,21 +97,6 @@ def stdio_command() -> tuple[str, list[str]]:
     if script.exists():
         return str(script), ["stdio"]
     return sys.executable, ["-m", "docs_mcp", "stdio"]
-
-
-@contextmanager
-def private_sample_redis() -> Iterator[EmbeddedRedis]:
-    """An embedded Redis of its own holding the published sample index, for servers that outlive
-    one test (the shared ``redis_url`` fixture flushes between tests)."""
-    data_dir = Path(tempfile.mkdtemp(prefix="docsm-", dir="/tmp"))
-    instance = ensure_embedded(data_dir)
-    client = redis.Redis.from_url(instance.url)
-    try:
-        publish_sample_index(client)
-        yield instance
-    finally:
-        client.close()
-        stop_embedded(data_dir)
 
 
 @contextmanager

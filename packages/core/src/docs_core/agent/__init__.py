@@ -1,5 +1,7 @@
 """The ask pipeline shared by the MCP ``ask`` tool and the chat app (spec/020-ask.md).
 
+Used by: mcp_server (ask tool, settings) and chat (app, settings).
+
 A model chooses calls over a retrieval surface generated from the entity schema
 (:mod:`docs_core.agent.surface`); without a model, or when it fails, a deterministic router
 answers extractively. Sources are computed from what retrieval returned and ordered by the

@@ -20,11 +20,11 @@ from typing import Any
 
 import httpx
 
-from docs_core.agent.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_core.agent.loop import ask
 from docs_core.agent.providers import make_provider
 from docs_core.agent.settings import AgentSettings
 from docs_core.retrieval import DocsReader
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 
 
 class _TimedReader:

@@ -1,5 +1,8 @@
 """The shared read path: hybrid search, fetch and the agent's finer calls (spec/011-retrieval.md).
 
+Used by: mcp_server (state, search and fetch tools), chat (app), eval (in-process adapter) and
+core's agent.
+
 ```python
 reader = await DocsReader.connect(url)
 hits = await reader.search("BF.RESERVE")

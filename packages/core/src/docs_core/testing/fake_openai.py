@@ -1,5 +1,7 @@
 """A scripted model server for tests and benchmarks: real HTTP, replayed turns.
 
+Used by: the tests of core, mcp_server and chat, and docs_core.agent.bench.
+
 Speaks OpenAI chat completions (``POST /v1/chat/completions``) and Anthropic Messages
 (``POST /v1/messages``), tool calls included, from one provider-neutral script. A turn can also
 stall (``delay_s``), fail (``status``) or answer a body that is not JSON (``raw_body``), which

