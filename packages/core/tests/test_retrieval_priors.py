@@ -1,5 +1,6 @@
 """Page priors after fusion (spec/011-retrieval.md, "Page priors")."""
 
+import pytest
 from docs_core.retrieval.priors import apply_page_priors, mentioned_languages
 
 
@@ -33,3 +34,24 @@ def test_ret027_languages_are_read_from_client_and_language_names() -> None:
     assert mentioned_languages("moving from ioredis to node-redis") == {"nodejs"}
     assert mentioned_languages("Jedis retry") == {"java-jedis"}
     assert mentioned_languages("how do I evict keys") == set()
+
+
+@pytest.mark.parametrize(
+    ("client_dir", "question"),
+    [
+        ("hiredis", "how do I pipeline commands with hiredis"),
+        ("jedis", "how do I pipeline commands with Jedis"),
+        ("redis-py", "how do I pipeline commands with redis-py"),
+        ("ioredis", "how do I pipeline commands with ioredis"),
+        ("go", "how do I pipeline commands with go-redis"),
+    ],
+)
+def test_ret028_a_question_naming_a_client_favours_that_clients_pages(
+    client_dir: str, question: str
+) -> None:
+    named = f"develop/clients/{client_dir}/transpipe"
+    other = "develop/clients/lettuce/transpipe"
+    scores = {other: 1.0, named: 0.9}
+    out = apply_page_priors(scores, question)
+    assert out[named] == 0.9, "the named client's page is not damped"
+    assert out[other] < out[named]

@@ -14,7 +14,6 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
@@ -23,6 +22,7 @@ from docs_core.agent.answer import abstention_text, coverage, extractive_answer
 from docs_core.agent.events import (
     AgentEvent,
     AnswerDeltaEvent,
+    AnswerMode,
     AskResult,
     DoneEvent,
     ErrorEvent,
@@ -36,9 +36,10 @@ from docs_core.agent.events import (
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
 from docs_core.agent.router import PlannedCall, first_wave, rank_evidence, second_wave
+from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passages, run_wave
 from docs_core.agent.settings import AgentSettings
 from docs_core.agent.sources import build_sources
-from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments, run_tool
+from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
 from docs_core.models import SearchHit
 
@@ -47,8 +48,6 @@ __all__ = ["MAX_QUESTION_CHARS", "AskError", "ask", "stream_ask"]
 logger = logging.getLogger(__name__)
 
 MAX_QUESTION_CHARS = 2000
-PASSAGES_TO_FETCH = 4
-PASSAGE_CHARS = 2500
 SUFFICIENT_TERM_COVERAGE = 0.9
 SUFFICIENT_MIN_CALLS = 2
 MAX_ANCHOR_LOOKUPS = 3
@@ -56,122 +55,20 @@ ANCHOR_HITS = 5
 _URL = re.compile(r"https?://[^\s)\]>\"']+")
 
 
-@dataclass
-class _Run:
-    question: str
-    reader: Retriever
-    deadline: float
-    started: float
-    evidence: list[SearchHit] = field(default_factory=list)
-    passages: dict[str, str] = field(default_factory=dict)
-    trace: list[ToolTrace] = field(default_factory=list)
-    seen_calls: set[str] = field(default_factory=set)
-    backend_errors: int = 0
-    calls: int = 0
-
-    def remaining(self) -> float:
-        return self.deadline - time.monotonic()
-
-    def add(self, hits: Sequence[SearchHit]) -> None:
-        known = {h.id for h in self.evidence}
-        self.evidence.extend(h for h in hits if h.id not in known)
-
-
-@dataclass
-class _Outcome:
-    call_id: str
-    tool: str
-    arguments: dict[str, Any]
-    hits: list[SearchHit] = field(default_factory=list)
-    error: str | None = None
-
-    def result_event(self) -> ToolResultEvent:
-        return ToolResultEvent(
-            call_id=self.call_id,
-            tool=self.tool,
-            ids=[h.id for h in self.hits],
-            titles=[h.title for h in self.hits],
-            error=self.error,
-        )
-
-
-async def _execute(run: _Run, call_id: str, tool: str, args: BaseModel) -> _Outcome:
-    outcome = _Outcome(call_id, tool, args.model_dump(exclude_none=True))
-    run.calls += 1
-    try:
-        async with asyncio.timeout(max(run.remaining(), 0.001)):
-            outcome.hits = await run_tool(run.reader, tool, args)
-    except TimeoutError:
-        run.backend_errors += 1
-        outcome.error = "retrieval did not answer before the deadline"
-    except BackendUnavailableError:
-        run.backend_errors += 1
-        outcome.error = "the documentation index is unavailable"
-    except (DocsError, ToolArgumentError, ValueError) as exc:
-        code = getattr(exc, "code", "invalid_arguments")
-        outcome.error = f"{code}: {type(exc).__name__}"
-    run.add(outcome.hits)
-    run.trace.append(
-        ToolTrace(
-            tool=tool,
-            arguments=outcome.arguments,
-            ids=[h.id for h in outcome.hits],
-            error=outcome.error,
-        )
-    )
-    return outcome
-
-
-async def _fetch_passages(run: _Run, ids: Sequence[str] | None = None) -> None:
-    """Full text of the top passages (or of ``ids``), for quoting; best effort within the
-    deadline."""
-    if ids is None:
-        ids = [h.id for h in run.evidence if h.kind == "chunk"][:PASSAGES_TO_FETCH]
-    wanted = [i for i in dict.fromkeys(ids) if i not in run.passages]
-    if not wanted or run.remaining() <= 0:
-        return
-
-    async def one(doc_id: str) -> None:
-        try:
-            doc = await run.reader.fetch(doc_id, max_chars=PASSAGE_CHARS)
-            run.passages[doc_id] = doc.text
-        except DocsError:
-            return
-
-    try:
-        async with asyncio.timeout(run.remaining()):
-            await asyncio.gather(*(one(i) for i in wanted))
-    except TimeoutError:
-        return
-
-
-async def _wave(run: _Run, calls: list[PlannedCall]) -> AsyncIterator[AgentEvent | _Outcome]:
-    prepared = []
-    for call in calls:
-        call_id = f"r{run.calls + len(prepared) + 1}"
-        args = parse_arguments(call.tool, call.arguments)
-        prepared.append((call_id, call.tool, args))
-        yield ToolCallEvent(call_id=call_id, tool=call.tool, arguments=call.arguments)
-    outcomes = await asyncio.gather(*(_execute(run, *p) for p in prepared))
-    for outcome in outcomes:
-        yield outcome.result_event()
-        yield outcome
-
-
-async def _route(run: _Run) -> AsyncIterator[AgentEvent]:
+async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
     kind, calls = first_wave(run.question)
     yield PlanEvent(text=f"Route: {kind} question -> " + ", ".join(c.tool for c in calls))
     first: dict[str, list[list[SearchHit]]] = {}
-    async for item in _wave(run, calls):
-        if isinstance(item, _Outcome):
+    async for item in run_wave(run, calls):
+        if isinstance(item, ToolOutcome):
             first.setdefault(item.tool, []).append(item.hits)
         else:
             yield item
     followed: list[SearchHit] = []
     follow = second_wave(run.question, kind, first)
     if follow and run.remaining() > 0:
-        async for item in _wave(run, follow):
-            if isinstance(item, _Outcome):
+        async for item in run_wave(run, follow):
+            if isinstance(item, ToolOutcome):
                 followed.extend(item.hits)
             else:
                 yield item
@@ -180,22 +77,22 @@ async def _route(run: _Run) -> AsyncIterator[AgentEvent]:
     run.evidence = [*ranked, *earlier]
 
 
-async def _look_up_anchors(run: _Run, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
+async def _look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
     """Search each identifier the evidence lacks on its own and read what comes back, so that
     abstention means "the docs do not mention it", not "the first searches missed it"."""
     terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
     yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
     calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]
     found: list[SearchHit] = []
-    async for item in _wave(run, calls):
-        if isinstance(item, _Outcome):
+    async for item in run_wave(run, calls):
+        if isinstance(item, ToolOutcome):
             found.extend(item.hits)
         else:
             yield item
-    await _fetch_passages(run, [h.id for h in found if h.kind == "chunk"])
+    await fetch_passages(run, [h.id for h in found if h.kind == "chunk"])
 
 
-def _sufficient(run: _Run) -> bool:
+def _sufficient(run: AskRun) -> bool:
     """Deterministic stop: every identifier of the question and nearly all its words appear in
     the evidence, after at least two calls."""
     if run.calls < SUFFICIENT_MIN_CALLS or not run.evidence:
@@ -209,29 +106,29 @@ def _call_key(tool: str, args: BaseModel) -> str:
 
 
 async def _model_step(
-    run: _Run, call: RawToolCall, call_number: int
-) -> tuple[ToolCallEvent, _Outcome]:
+    run: AskRun, call: RawToolCall, call_number: int
+) -> tuple[ToolCallEvent, ToolOutcome]:
     call_id = call.id or f"m{call_number}"
     shown = call.arguments if isinstance(call.arguments, dict) else {"raw": call.arguments[:500]}
     try:
         args = parse_arguments(call.name, call.arguments)
     except ToolArgumentError as exc:
         event = ToolCallEvent(call_id=call_id, tool=call.name[:64], arguments=shown)
-        return event, _Outcome(call_id, call.name[:64], {}, error=f"invalid call: {exc}")
+        return event, ToolOutcome(call_id, call.name[:64], {}, error=f"invalid call: {exc}")
     event = ToolCallEvent(
         call_id=call_id, tool=call.name, arguments=args.model_dump(exclude_none=True)
     )
     key = _call_key(call.name, args)
     if key in run.seen_calls:
-        return event, _Outcome(
+        return event, ToolOutcome(
             call_id, call.name, event.arguments, error="repeated call: its results are above"
         )
     run.seen_calls.add(key)
-    return event, await _execute(run, call_id, call.name, args)
+    return event, await execute_tool(run, call_id, call.name, args)
 
 
 async def _drive_model(
-    run: _Run, provider: ModelProvider, settings: AgentSettings, state: dict[str, Any]
+    run: AskRun, provider: ModelProvider, settings: AgentSettings, state: dict[str, Any]
 ) -> AsyncIterator[AgentEvent]:
     """Model turns until it answers, the evidence suffices, the cap or the deadline."""
     messages = [Message("system", SYSTEM_PROMPT), Message("user", run.question)]
@@ -334,7 +231,7 @@ async def stream_ask(
             message=f"question must be 1 to {MAX_QUESTION_CHARS} characters of text",
         )
         return
-    run = _Run(question.strip(), reader, started + settings.deadline_s, started)
+    run = AskRun(question.strip(), reader, started + settings.deadline_s, started)
     state: dict[str, Any] = {"steps": 0, "answer": None, "failure": None, "stop": "routed"}
     try:
         if provider is not None:
@@ -353,13 +250,14 @@ async def stream_ask(
                 message="the documentation index is unavailable; try again shortly",
             )
             return
-        await _fetch_passages(run)
+        await fetch_passages(run)
         verdict = coverage(run.question, run.evidence, run.passages)
         if verdict.missing_anchors and run.remaining() > 0:
             async for event in _look_up_anchors(run, verdict.missing_anchors):
                 yield event
             verdict = coverage(run.question, run.evidence, run.passages)
         sources: list[Source] = []
+        mode: AnswerMode
         if verdict.abstain:
             answer, mode = abstention_text(verdict), "extractive"
         elif state["answer"]:

@@ -11,13 +11,9 @@ doc = await reader.fetch(hits[0].id)
 """
 
 from docs_core.retrieval.connection import ConnectionSettings
-from docs_core.retrieval.reader import (
-    DEFAULT_LIMIT,
-    MAX_FETCH_CHARS,
-    MAX_LIMIT,
-    DocsReader,
-    SearchTuning,
-)
+from docs_core.retrieval.fetching import MAX_FETCH_CHARS
+from docs_core.retrieval.reader import DEFAULT_LIMIT, MAX_LIMIT, DocsReader
+from docs_core.retrieval.tuning import SearchTuning
 
 __all__ = [
     "DEFAULT_LIMIT",

@@ -6,12 +6,13 @@ embedding it once saves a model run per repeat. Entries live only in memory, nev
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import numpy as np
 
-__all__ = ["DEFAULT_MAX_ENTRIES", "QueryVectorCache"]
+__all__ = ["DEFAULT_MAX_ENTRIES", "QueryVectorCache", "to_blobs"]
 
 DEFAULT_MAX_ENTRIES = 1024
 
@@ -48,6 +49,19 @@ class QueryVectorCache:
         self._entries.move_to_end(string)
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
+
+    async def vectors(
+        self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]
+    ) -> list[bytes]:
+        """The blob of each of ``strings``, in order; ``embed`` (in a worker thread, so the
+        event loop keeps serving) runs once, on the misses only."""
+        found, missing = self.lookup(strings)
+        if missing:
+            fresh = await asyncio.to_thread(to_blobs, embed, missing)
+            for string, blob in zip(missing, fresh, strict=True):
+                self.store(string, blob)
+                found[string] = blob
+        return [found[string] for string in strings]
 
 
 def to_blobs(embed: Callable[[Sequence[str]], np.ndarray], strings: Sequence[str]) -> list[bytes]:

@@ -51,6 +51,9 @@ _LANGUAGE_WORDS: dict[str, tuple[str, ...]] = {
     "ruby": ("ruby",),
     "redis-rb": ("ruby",),
     "rust": ("rust",),
+    # C has no variant pages and "c" alone is too ambiguous a word (``redis-cli -c``), so only
+    # the client's name brings its pages.
+    "hiredis": ("c",),
 }
 _CLIENT_DIRS: dict[str, str] = {
     "go": "go",

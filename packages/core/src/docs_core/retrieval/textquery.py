@@ -13,12 +13,15 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from docs_core.errors import InvalidQueryError
+
 __all__ = [
     "MAX_QUERY_CHARS",
     "MAX_TERMS",
     "SERVER_STOPWORDS",
     "CommandCandidate",
     "ParsedQuery",
+    "checked_query",
     "clean_query",
     "command_candidates",
     "escape_tag",
@@ -68,6 +71,19 @@ def clean_query(text: str) -> str:
         else:
             kept.append(char)
     return " ".join("".join(kept).split())
+
+
+def checked_query(query: object) -> str:
+    """The caller's query cleaned (:func:`clean_query`); InvalidQueryError when it is not a
+    string, longer than ``MAX_QUERY_CHARS`` or empty once cleaned."""
+    if not isinstance(query, str):
+        raise InvalidQueryError("query must be a string")
+    if len(query) > MAX_QUERY_CHARS:
+        raise InvalidQueryError(f"query is longer than {MAX_QUERY_CHARS} characters")
+    text = clean_query(query)
+    if not text:
+        raise InvalidQueryError("query is empty")
+    return text
 
 
 def _terms(text: str) -> list[str]:

@@ -1,0 +1,163 @@
+"""A fetched document assembled from its records, and paged by ``offset``/``max_chars``
+(spec/011-retrieval.md, spec/010-tool-contract.md ``fetch``).
+
+A page is its stored body (a command page led by a header of the Command's fields); a chunk is
+its own text; a section is its windows joined without their overlap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from docs_core.errors import InvalidQueryError
+from docs_core.ids import DocId
+from docs_core.index import IndexMeta
+from docs_core.models import DocMetadata, FetchedDoc
+from docs_core.retrieval.replies import as_str, stored_list
+from docs_core.retrieval.snippets import join_windows
+from docs_core.schema import Command
+
+__all__ = [
+    "CHUNK_FIELDS",
+    "DEFAULT_FETCH_CHARS",
+    "MAX_FETCH_CHARS",
+    "PAGE_FIELDS",
+    "DocParts",
+    "checked_max_chars",
+    "chunk_ids_of",
+    "chunk_parts",
+    "command_header",
+    "page_parts",
+    "paged",
+]
+
+MAX_FETCH_CHARS = 40_000
+DEFAULT_FETCH_CHARS = 20_000
+PAGE_FIELDS = (
+    "title",
+    "url",
+    "body",
+    "section_path",
+    "product",
+    "version",
+    "doc_type",
+    "last_commit",
+    "chunk_ids",
+)
+"""The Page fields a fetch reads, whatever the id's kind."""
+CHUNK_FIELDS = ("text", "heading", "url")
+"""The Chunk fields a section or chunk fetch reads, in the order :func:`chunk_parts` expects."""
+
+
+@dataclass(frozen=True, slots=True)
+class DocParts:
+    """A document before paging: its whole body and its metadata."""
+
+    title: str
+    url: str
+    body: str
+    metadata: DocMetadata
+
+
+def checked_max_chars(offset: object, max_chars: object) -> int:
+    """``max_chars`` capped at ``MAX_FETCH_CHARS``; InvalidQueryError for a negative or
+    non-integer ``offset`` or a ``max_chars`` below 1."""
+    if not isinstance(offset, int) or offset < 0:
+        raise InvalidQueryError("offset must be a non-negative integer")
+    if not isinstance(max_chars, int) or max_chars < 1:
+        raise InvalidQueryError("max_chars must be a positive integer")
+    return min(max_chars, MAX_FETCH_CHARS)
+
+
+def command_header(command: Command) -> str:
+    """The Markdown header a command page starts with: its name, then each field it has."""
+    lines = [f"# {command.name}", ""]
+    for label, value in (
+        ("Syntax", command.syntax),
+        ("Time complexity", command.complexity),
+        ("Available since", command.since),
+        ("Group", command.group),
+        ("Module", command.module),
+        ("ACL categories", ", ".join(command.acl_categories)),
+    ):
+        if value:
+            lines.append(f"- {label}: {value}")
+    return "\n".join(lines) + "\n\n"
+
+
+def _page_metadata(doc_id: DocId, page: Mapping[str, str]) -> DocMetadata:
+    return DocMetadata(
+        page_id=doc_id.page_id,
+        kind="page",
+        section_path=stored_list(page["section_path"]),
+        product=page["product"],
+        version=page["version"],
+        doc_type=page["doc_type"],
+        source_commit=page["last_commit"],
+    )
+
+
+def page_parts(doc_id: DocId, page: Mapping[str, str], command: Command | None) -> DocParts:
+    """A whole page from its ``PAGE_FIELDS``; a command page (``doc_type`` command) has kind
+    ``command`` and, when its Command record was found, the ``command_header`` before the body."""
+    metadata = _page_metadata(doc_id, page)
+    body = page["body"]
+    if page["doc_type"] == "command":
+        metadata = metadata.model_copy(update={"kind": "command"})
+        if command is not None:
+            body = command_header(command) + body
+    return DocParts(page["title"], page["url"], body, metadata)
+
+
+def chunk_ids_of(doc_id: DocId, page: Mapping[str, str]) -> list[str]:
+    """The page's chunk ids ``doc_id`` covers: the chunk itself, or every window of a section."""
+    wanted = str(doc_id)
+    return [
+        c
+        for c in stored_list(page["chunk_ids"])
+        if c == wanted or (doc_id.kind == "section" and c.startswith(wanted + ":w"))
+    ]
+
+
+def chunk_parts(
+    doc_id: DocId, page: Mapping[str, str], rows: Sequence[Sequence[Any]]
+) -> DocParts | None:
+    """A chunk or section from the ``CHUNK_FIELDS`` rows of its chunks (a missing chunk's row
+    starts with None); None when none is left."""
+    found = [row for row in rows if row[0] is not None]
+    if not found:
+        return None
+    texts = [as_str(row[0]) for row in found]
+    heading, url = as_str(found[0][1]), as_str(found[0][2])
+    body = texts[0] if doc_id.kind == "chunk" else join_windows(texts)
+    kind = "chunk" if doc_id.kind == "chunk" else "section"
+    metadata = _page_metadata(doc_id, page).model_copy(update={"kind": kind, "section": heading})
+    return DocParts(page["title"], url, body, metadata)
+
+
+def paged(
+    doc_id: DocId, parts: DocParts, meta: IndexMeta, *, offset: int, max_chars: int
+) -> FetchedDoc:
+    """``max_chars`` of the body from ``offset``; ``next_offset`` continues, None at the end.
+    Metadata names the live index's commit (unless the page has its own) and build time."""
+    metadata = parts.metadata.model_copy(
+        update={
+            "source_commit": parts.metadata.source_commit or meta.source_commit,
+            "indexed_at": datetime.fromtimestamp(meta.indexed_at, UTC).isoformat(),
+        }
+    )
+    window = parts.body[offset : offset + max_chars]
+    end = offset + len(window)
+    return FetchedDoc(
+        id=str(doc_id),
+        title=parts.title,
+        url=parts.url,
+        text=window,
+        metadata=metadata,
+        offset=offset,
+        total_chars=len(parts.body),
+        next_offset=end if end < len(parts.body) else None,
+    )

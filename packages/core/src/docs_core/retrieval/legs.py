@@ -1,0 +1,357 @@
+"""The legs of one search: the requests built from a query, and their replies read back as
+ranked key lists (spec/011-retrieval.md).
+
+Per variant (the query or an alternate, under one version filter) a search sends a chunk and a
+page hybrid leg; then exact-phrase legs, one lookup of the command names the query may contain
+and one KNN leg over command records, all in one pipeline. Nothing here talks to Redis:
+:meth:`LegPlan.queue` puts commands on the caller's pipeline and :meth:`LegPlan.parse` reads the
+replies the caller got back, in the same order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from docs_core.keys import ALIASES, Entity, page_key_of_command
+from docs_core.retrieval.capabilities import (
+    ClientHybrid,
+    HybridLeg,
+    HybridStrategy,
+    knn_search_args,
+    parse_search_keys,
+    text_search_args,
+)
+from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.textquery import (
+    MAX_QUERY_CHARS,
+    CommandCandidate,
+    ParsedQuery,
+    clean_query,
+    command_candidates,
+    escape_tag,
+    parse_query,
+    phrase_clause,
+    text_clause,
+    version_mentions,
+)
+from docs_core.retrieval.tuning import SearchTuning
+from docs_core.taxonomy import LATEST
+
+__all__ = [
+    "COMMAND_PRODUCT",
+    "MAX_ALTERNATES",
+    "LegPlan",
+    "LegResults",
+    "RankedLists",
+    "Variant",
+    "command_lookup_args",
+    "command_name_key",
+    "page_filter",
+    "plan_legs",
+    "query_strings",
+    "variants",
+    "version_filters",
+]
+
+MAX_ALTERNATES = 3
+MAX_COMMAND_NAME_CHARS = 64
+# Command records carry no product (their pages are oss), so a search filtered to another product
+# skips the command legs.
+COMMAND_PRODUCT = "oss"
+
+LegEntity = Literal["chunk", "page"]
+RankedLists = list[tuple[list[str], float]]
+"""Ranked keys, best first, each list with its fusion weight."""
+
+_CHUNK_TEXT = ("title", "heading", "text")
+_PAGE_TEXT = ("title", "description", "headings")
+_INDEX = {"chunk": ALIASES[Entity.CHUNK], "page": ALIASES[Entity.PAGE]}
+_LATEST_FILTER = f"@version:{{{LATEST}}}"
+
+
+class _Pipeline(Protocol):
+    def execute_command(self, *args: Any, **options: Any) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One query string (main or alternate) under one version filter, with its weight."""
+
+    parsed: ParsedQuery
+    vector: bytes
+    filter: str
+    weight: float
+
+
+def query_strings(text: str, alternates: Sequence[object], tuning: SearchTuning) -> list[str]:
+    """``text`` followed by its alternates: the caller's (cleaned, at most three) or, when there
+    are none and ``text`` is a sentence, its terms alone (the keyword alternate)."""
+    extra = [clean_query(a)[:MAX_QUERY_CHARS] for a in alternates if isinstance(a, str)]
+    extra = [a for a in extra if a][:MAX_ALTERNATES]
+    if not extra and tuning.keyword_alternate:
+        parsed = parse_query(text)
+        if not tuning.is_keyword_query(parsed):
+            extra = [" ".join(parsed.terms)]
+    return [text, *extra]
+
+
+def version_filters(
+    text: str,
+    tuning: SearchTuning,
+    *,
+    version: str | None,
+    product: str | None,
+    known_versions: frozenset[str],
+    extra_filter: str | None = None,
+) -> list[tuple[str, float]]:
+    """The variants' pre-filters with their weights: ``latest`` by default, plus any version
+    ``text`` mentions that the index holds; a requested ``version`` instead ranks that version
+    first and the latest docs at a lower weight."""
+    weights: dict[str, float] = {LATEST: 1.0}
+    if version is not None:
+        requested = clean_query(str(version))
+        if requested and requested != LATEST:
+            weights = {
+                requested: tuning.requested_version_weight,
+                LATEST: tuning.other_version_weight,
+            }
+    else:
+        for mentioned in version_mentions(text):
+            if mentioned in known_versions:
+                weights[mentioned] = tuning.requested_version_weight
+    filters = []
+    for name, weight in weights.items():
+        parts = [f"@version:{{{escape_tag(name)}}}"]
+        if product:
+            parts.append(f"@product:{{{escape_tag(clean_query(product))}}}")
+        if extra_filter:
+            parts.append(extra_filter)
+        filters.append((" ".join(parts), weight))
+    return filters
+
+
+def page_filter(page_id: str) -> str:
+    return f"@page_id:{{{escape_tag(page_id)}}}"
+
+
+def variants(
+    strings: Sequence[str],
+    vectors: Sequence[bytes],
+    filters: Sequence[tuple[str, float]],
+    tuning: SearchTuning,
+) -> list[Variant]:
+    """Every string under every filter; alternates weigh ``tuning.alternate_weight``."""
+    out = []
+    for i, (string, vector) in enumerate(zip(strings, vectors, strict=True)):
+        parsed = parse_query(string)
+        string_weight = 1.0 if i == 0 else tuning.alternate_weight
+        for filter_expr, weight in filters:
+            out.append(Variant(parsed, vector, filter_expr, weight * string_weight))
+    return out
+
+
+def command_name_key(name: str) -> str | None:
+    """``bf.reserve`` -> ``BF.RESERVE`` (the Command ``name_key``); None when empty or too long
+    to be a command name."""
+    key = " ".join(clean_query(name).split()).upper()
+    if not key or len(key) > MAX_COMMAND_NAME_CHARS:
+        return None
+    return key
+
+
+def command_lookup_args(name_key: str) -> list[Any]:
+    """FT.SEARCH for the latest Command record named ``name_key`` (keys only, at most one)."""
+    return [
+        "FT.SEARCH",
+        ALIASES[Entity.COMMAND],
+        f"@name_key:{{{escape_tag(name_key)}}} {_LATEST_FILTER}",
+        "NOCONTENT",
+        "LIMIT",
+        0,
+        1,
+        "DIALECT",
+        2,
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class LegResults:
+    """What the legs found: chunk and page key lists to fuse, and the Command records whose
+    names the query contains (key and candidate, in the order the query names them)."""
+
+    chunk_lists: RankedLists
+    page_lists: RankedLists
+    command_hits: list[tuple[str, CommandCandidate]]
+
+
+@dataclass(frozen=True, slots=True)
+class LegPlan:
+    """The commands of one search pipeline, and how to read their replies back."""
+
+    tuning: SearchTuning
+    hybrid: list[tuple[LegEntity, HybridLeg, float]]
+    phrases: list[tuple[LegEntity, str, float]]
+    command_names: dict[str, CommandCandidate]
+    command_vector: bytes | None
+    text_only: bool
+
+    def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
+        for _, leg, _ in self.hybrid:
+            strategy.queue(pipe, leg)
+        for entity, query, _ in self.phrases:
+            args = text_search_args(_INDEX[entity], query, None, self.tuning.phrase_candidates)
+            pipe.execute_command(*args)
+        if self.command_names:
+            names = " | ".join(escape_tag(c) for c in self.command_names)
+            pipe.execute_command(
+                "FT.SEARCH",
+                ALIASES[Entity.COMMAND],
+                f"@name_key:{{{names}}} {_LATEST_FILTER}",
+                "RETURN",
+                1,
+                "name_key",
+                "LIMIT",
+                0,
+                len(self.command_names),
+                "DIALECT",
+                2,
+            )
+        if self.command_vector is not None:
+            args = knn_search_args(
+                ALIASES[Entity.COMMAND],
+                self.command_vector,
+                _LATEST_FILTER,
+                self.tuning.command_vector_candidates,
+            )
+            nocontent = args.index("NOCONTENT")
+            pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
+
+    def parse(self, replies: Sequence[Any], strategy: HybridStrategy) -> LegResults:
+        """Read the RESP2 replies of the commands :meth:`queue` sent, in the same order."""
+        replies = list(replies)
+        page_lists: RankedLists = []
+        if self.command_vector is not None:
+            close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
+            page_lists.append(
+                ([page_key_of_command(key) for key in close], self.tuning.command_vector_weight)
+            )
+        chunk_lists: RankedLists = []
+        step = strategy.replies_per_leg
+        for i, (entity, leg, weight) in enumerate(self.hybrid):
+            leg_replies = replies[i * step : (i + 1) * step]
+            if self.text_only:
+                keys = _text_keys(leg, leg_replies, strategy)
+            else:
+                keys = strategy.fuse(leg, leg_replies)
+            (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
+        base = len(self.hybrid) * step
+        for j, (entity, _, weight) in enumerate(self.phrases):
+            keys = parse_search_keys(replies[base + j])
+            (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
+        command_hits: list[tuple[str, CommandCandidate]] = []
+        if self.command_names:
+            for key, name_key in _named_commands(replies[base + len(self.phrases)]):
+                if name_key in self.command_names:
+                    command_hits.append((key, self.command_names[name_key]))
+            command_hits.sort(key=lambda hit: hit[1].position)
+        return LegResults(chunk_lists, page_lists, command_hits)
+
+
+def plan_legs(
+    variants: Sequence[Variant],
+    strings: Sequence[str],
+    tuning: SearchTuning,
+    *,
+    chunks: bool,
+    pages: bool,
+    commands: bool = True,
+) -> LegPlan:
+    """The legs for ``variants``; ``strings`` (query and alternates) name the commands looked
+    up. Command legs need the page legs (their hits are credited to command pages)."""
+    base_text_weight, vector_weight = tuning.leg_weights()
+    # A text-only search keeps the strategies' request shape and asks for one neighbour.
+    chunk_neighbours = tuning.chunk_vector_candidates if vector_weight else 1
+    page_neighbours = tuning.page_vector_candidates if vector_weight else 1
+    hybrid: list[tuple[LegEntity, HybridLeg, float]] = []
+    for variant in variants:
+        text_weight = tuning.text_weight_for(variant.parsed, base_text_weight)
+        if chunks:
+            clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+            leg = HybridLeg(
+                _INDEX["chunk"],
+                clause if text_weight else None,
+                variant.vector,
+                variant.filter,
+                tuning.chunk_text_candidates,
+                chunk_neighbours,
+                tuning.rrf_k,
+                text_weight,
+                vector_weight,
+            )
+            hybrid.append(("chunk", leg, variant.weight * tuning.chunk_weight))
+        if pages:
+            clause = text_clause(variant.parsed, _PAGE_TEXT, {"title": 5})
+            leg = HybridLeg(
+                _INDEX["page"],
+                clause if text_weight else None,
+                variant.vector,
+                variant.filter,
+                tuning.page_text_candidates,
+                page_neighbours,
+                tuning.rrf_k,
+                text_weight,
+                vector_weight,
+            )
+            hybrid.append(("page", leg, variant.weight * tuning.page_weight))
+    phrases: list[tuple[LegEntity, str, float]] = []
+    if base_text_weight and tuning.phrase_weight:
+        for variant in variants:
+            weight = variant.weight * tuning.phrase_weight_for(variant.parsed)
+            if chunks and (clause := phrase_clause(variant.parsed, _CHUNK_TEXT)):
+                phrases.append(("chunk", f"{variant.filter} {clause}", weight))
+            if pages and (clause := phrase_clause(variant.parsed, _PAGE_TEXT)):
+                phrases.append(("page", f"{variant.filter} {clause}", weight))
+    names: dict[str, CommandCandidate] = {}
+    if pages and base_text_weight and commands:
+        for string in strings:
+            for candidate in command_candidates(string):
+                known = names.get(candidate.name_key)
+                if known is None or (candidate.strong and not known.strong):
+                    names[candidate.name_key] = candidate
+    command_knn = commands and pages and vector_weight and tuning.command_vector_weight
+    return LegPlan(
+        tuning,
+        hybrid,
+        phrases,
+        names,
+        command_vector=variants[0].vector if command_knn else None,
+        text_only=vector_weight == 0,
+    )
+
+
+def _text_keys(leg: HybridLeg, replies: Sequence[Any], strategy: HybridStrategy) -> list[str]:
+    if isinstance(strategy, ClientHybrid):
+        return parse_search_keys(replies[0]) if leg.text is not None else []
+    return strategy.fuse(leg, replies)
+
+
+def _close_commands(reply: Sequence[Any], max_distance: float) -> list[str]:
+    """Keys of a ``RETURN 1 knn_dist`` reply ``[total, key, [b"knn_dist", b"0.31"], ...]``
+    within ``max_distance``."""
+    return [
+        as_str(key)
+        for key, fields in zip(reply[1::2], reply[2::2], strict=True)
+        if float(as_str(fields[1])) <= max_distance
+    ]
+
+
+def _named_commands(reply: Sequence[Any]) -> list[tuple[str, str]]:
+    """(key, name_key) pairs of a ``RETURN 1 name_key`` reply
+    ``[total, key, [b"name_key", b"XADD"], ...]``."""
+    out = []
+    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
+        values = dict(zip(fields[::2], fields[1::2], strict=True))
+        out.append((as_str(key), as_str(values[b"name_key"])))
+    return out

@@ -1,0 +1,120 @@
+"""From the legs' key lists to the candidates a search shows (spec/011-retrieval.md).
+
+Pages are ranked first (RRF over chunk and page lists, a boost for the commands the query names,
+then the page priors); each page then shows its best record (the Command record of a command
+the query names, else its best chunk, else the page itself), and at most ``per_page_cap``
+records, each further chunk of a page weighing less (``repeat_factor``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from docs_core.keys import Entity, record_id, record_key
+from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
+from docs_core.retrieval.legs import LegResults, RankedLists
+from docs_core.retrieval.priors import apply_page_priors
+from docs_core.retrieval.tuning import SearchTuning
+
+__all__ = [
+    "Candidate",
+    "CandidateKind",
+    "chunk_candidates",
+    "page_candidates",
+    "page_scores",
+    "rank_candidates",
+]
+
+CandidateKind = Literal["chunk", "page", "command"]
+
+
+@dataclass(slots=True)
+class Candidate:
+    """A record to show: its key, kind, the page it belongs to and its score."""
+
+    key: str
+    kind: CandidateKind
+    page_id: str
+    score: float
+
+
+def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[str, float]:
+    """Page id -> score: RRF over every list (a chunk list ranks a page by its first chunk),
+    plus a boost for each named command's page (strong names weigh more), then the priors."""
+    k = tuning.rrf_k
+    lists = [
+        ([record_id(key) for key in keys], weight)
+        for keys, weight in (*results.chunk_lists, *results.page_lists)
+    ]
+    scores = rrf_pages(lists, k=k)
+    strong = [record_id(key) for key, c in results.command_hits if c.strong]
+    weak = [record_id(key) for key, c in results.command_hits if not c.strong]
+    for page, boost in rrf(
+        [(strong, tuning.strong_command_weight), (weak, tuning.weak_command_weight)], k=1.0
+    ).items():
+        scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
+    return apply_page_priors(scores, query) if tuning.page_priors else scores
+
+
+def rank_candidates(
+    results: LegResults, query: str, tuning: SearchTuning, *, limit: int, live_version: int
+) -> list[Candidate]:
+    """At most ``limit`` candidates, best first, at most ``tuning.per_page_cap`` per page; ties
+    rank by record id. ``live_version`` (the served index version) builds the key of a guide
+    that only its language variants credited (the priors), which no list returned."""
+    scores = page_scores(results, query, tuning)
+    chunk_scores = rrf(results.chunk_lists, k=tuning.rrf_k)
+    chunks_by_page: dict[str, list[str]] = {}
+    for key in by_score(chunk_scores):
+        chunks_by_page.setdefault(page_of(record_id(key)), []).append(key)
+    page_keys = {record_id(key): key for keys, _ in results.page_lists for key in keys}
+    strong_commands = {record_id(key): key for key, c in results.command_hits if c.strong}
+    out: list[Candidate] = []
+    for page, score in scores.items():
+        chunk_keys = chunks_by_page.get(page, [])
+        repeats: list[str] = []
+        if page in strong_commands:
+            out.append(Candidate(strong_commands[page], "command", page, score))
+            repeats = chunk_keys[: tuning.per_page_cap - 1]
+        elif chunk_keys:
+            out.append(Candidate(chunk_keys[0], "chunk", page, score))
+            repeats = chunk_keys[1 : tuning.per_page_cap]
+        elif page in page_keys:
+            out.append(Candidate(page_keys[page], "page", page, score))
+        else:
+            command_key = next(
+                (key for key, _ in results.command_hits if record_id(key) == page), None
+            )
+            if command_key is None:
+                # Hydration drops the candidate if the guide has no record after all.
+                out.append(
+                    Candidate(record_key(Entity.PAGE, live_version, page), "page", page, score)
+                )
+            else:
+                out.append(Candidate(command_key, "command", page, score))
+        best_chunk = chunk_scores[chunk_keys[0]] if chunk_keys else 1.0
+        for n, key in enumerate(repeats, start=1):
+            relative = chunk_scores[key] / best_chunk if best_chunk else 0.0
+            out.append(Candidate(key, "chunk", page, score * relative * tuning.repeat_factor**n))
+    out.sort(key=lambda c: (-c.score, record_id(c.key)))
+    return out[:limit]
+
+
+def chunk_candidates(
+    chunk_lists: RankedLists, tuning: SearchTuning, *, limit: int
+) -> list[Candidate]:
+    """Chunks ranked on their own (RRF over the chunk lists), at most ``limit``."""
+    scores = rrf(chunk_lists, k=tuning.rrf_k)
+    return [
+        Candidate(key, "chunk", page_of(record_id(key)), scores[key])
+        for key in by_score(scores)[:limit]
+    ]
+
+
+def page_candidates(scores: dict[str, float], *, limit: int, live_version: int) -> list[Candidate]:
+    """The ``limit`` best pages of ``page_scores`` as page records of index ``live_version``."""
+    return [
+        Candidate(record_key(Entity.PAGE, live_version, page), "page", page, scores[page])
+        for page in by_score(scores)[:limit]
+    ]

@@ -1,0 +1,68 @@
+"""``SearchTuning``: the ranking knobs of the read path (spec/011-retrieval.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from docs_core.retrieval.textquery import ParsedQuery
+
+__all__ = ["Mode", "SearchTuning"]
+
+Mode = Literal["hybrid", "text", "vector"]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchTuning:
+    """Ranking knobs; the defaults are the measured choice recorded in spec/011-retrieval.md."""
+
+    mode: Mode = "hybrid"
+    rrf_k: float = 10.0
+    chunk_text_candidates: int = 50
+    chunk_vector_candidates: int = 50
+    page_text_candidates: int = 30
+    page_vector_candidates: int = 30
+    chunk_weight: float = 1.0
+    page_weight: float = 1.0
+    phrase_weight: float = 0.3
+    phrase_candidates: int = 20
+    strong_command_weight: float = 3.0
+    weak_command_weight: float = 0.5
+    per_page_cap: int = 2
+    repeat_factor: float = 0.5
+    alternate_weight: float = 0.5
+    requested_version_weight: float = 1.0
+    other_version_weight: float = 0.5
+    text_weight: float = 0.5
+    vector_weight: float = 1.0
+    page_priors: bool = True
+    command_vector_weight: float = 0.3
+    command_vector_candidates: int = 5
+    command_vector_max_distance: float = 0.5
+
+    short_query_terms: int = 3
+    keyword_alternate: bool = True
+
+    def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
+        """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
+        pending``), the damped one for sentences, where vectors carry the meaning."""
+        if base and self.is_keyword_query(parsed):
+            return max(base, 1.0)
+        return base
+
+    def phrase_weight_for(self, parsed: ParsedQuery) -> float:
+        if self.is_keyword_query(parsed):
+            return max(self.phrase_weight, 1.0)
+        return self.phrase_weight
+
+    def leg_weights(self) -> tuple[float, float]:
+        """(text, vector) weights of the hybrid legs; a single-mode search zeroes the other."""
+        if self.mode == "text":
+            return 1.0, 0.0
+        if self.mode == "vector":
+            return 0.0, 1.0
+        return self.text_weight, self.vector_weight
+
+    def is_keyword_query(self, parsed: ParsedQuery) -> bool:
+        """A few terms (one identifier, ``XCLAIM pending``) rather than a sentence."""
+        return len(parsed.terms) <= self.short_query_terms

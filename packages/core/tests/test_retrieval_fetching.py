@@ -1,0 +1,181 @@
+"""Fetched documents and search hits built from records, without Redis (spec/011-retrieval.md,
+spec/010-tool-contract.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from docs_core.errors import InvalidQueryError
+from docs_core.ids import parse_id
+from docs_core.index import IndexMeta
+from docs_core.retrieval.fetching import (
+    MAX_FETCH_CHARS,
+    DocParts,
+    checked_max_chars,
+    chunk_ids_of,
+    chunk_parts,
+    command_header,
+    page_parts,
+    paged,
+)
+from docs_core.retrieval.hits import HIT_FIELDS, MAX_CHUNK_TEXT_CHARS, hit_from_row
+from docs_core.retrieval.ranking import Candidate, CandidateKind
+from docs_core.retrieval.replies import as_str, stored_list
+from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
+from docs_core.schema import Command
+
+PAGE = {
+    "title": "Redis Streams",
+    "url": "https://redis.io/docs/latest/develop/data-types/streams/",
+    "body": "# Redis Streams\n\nA stream is an append-only log.",
+    "section_path": '["develop", "data-types"]',
+    "product": "oss",
+    "version": "latest",
+    "doc_type": "page",
+    "last_commit": "",
+    "chunk_ids": '["develop/data-types/streams#_top:w0", "develop/data-types/streams#groups:w0", '
+    '"develop/data-types/streams#groups:w1", "develop/data-types/streams#groupsx:w0"]',
+}
+META = IndexMeta(version=3, source_commit="abc1234", indexed_at=0.0)
+
+
+def _command(**fields: Any) -> Command:
+    base: dict[str, Any] = {
+        "name": "XADD",
+        "summary": "Appends a new message to a stream.",
+        "syntax": "XADD key * field value",
+        "complexity": "O(1)",
+        "since": "5.0.0",
+        "group": "stream",
+        "url": "https://redis.io/docs/latest/commands/xadd/",
+        "id": "commands/xadd",
+        "page_id": "commands/xadd",
+        "name_key": "XADD",
+        "content_hash": "0",
+    }
+    return Command.model_validate(base | fields)
+
+
+def test_ret016_a_command_header_lists_the_fields_the_command_has() -> None:
+    header = command_header(_command(acl_categories=["@write", "@stream"]))
+    assert header == (
+        "# XADD\n\n"
+        "- Syntax: XADD key * field value\n"
+        "- Time complexity: O(1)\n"
+        "- Available since: 5.0.0\n"
+        "- Group: stream\n"
+        "- ACL categories: @write, @stream\n\n"
+    )
+
+
+def test_ret016_a_command_page_is_kind_command_and_starts_with_its_header() -> None:
+    page = PAGE | {"doc_type": "command", "body": "Body."}
+    parts = page_parts(parse_id("commands/xadd"), page, _command())
+    assert parts.metadata.kind == "command"
+    assert parts.body.startswith("# XADD\n\n- Syntax: ") and parts.body.endswith("\n\nBody.")
+    without_record = page_parts(parse_id("commands/xadd"), page, None)
+    assert (without_record.metadata.kind, without_record.body) == ("command", "Body.")
+
+
+def test_a_page_is_its_stored_body_with_its_metadata() -> None:
+    parts = page_parts(parse_id("develop/data-types/streams"), PAGE, None)
+    assert parts.body == PAGE["body"] and parts.title == "Redis Streams"
+    assert parts.metadata.kind == "page"
+    assert parts.metadata.section_path == ["develop", "data-types"]
+
+
+def test_a_section_covers_its_windows_and_a_chunk_only_itself() -> None:
+    section = parse_id("develop/data-types/streams#groups")
+    assert chunk_ids_of(section, PAGE) == [
+        "develop/data-types/streams#groups:w0",
+        "develop/data-types/streams#groups:w1",
+    ]
+    chunk = parse_id("develop/data-types/streams#groups:w1")
+    assert chunk_ids_of(chunk, PAGE) == ["develop/data-types/streams#groups:w1"]
+    assert chunk_ids_of(parse_id("develop/data-types/streams#nope"), PAGE) == []
+
+
+def test_ret016_a_section_joins_its_windows_and_skips_a_missing_one() -> None:
+    overlap = "Workers acknowledge entries with XACK once they are processed."
+    rows = [
+        [b"Consumer groups split a stream. " + overlap.encode(), b"Consumer groups", b"u#groups"],
+        [None, None, None],
+        [overlap.encode() + b" Pending entries stay.", b"Consumer groups", b"u#groups"],
+    ]
+    parts = chunk_parts(parse_id("develop/data-types/streams#groups"), PAGE, rows)
+    assert parts is not None
+    assert parts.body == f"Consumer groups split a stream. {overlap} Pending entries stay."
+    assert (parts.url, parts.metadata.kind, parts.metadata.section) == (
+        "u#groups",
+        "section",
+        "Consumer groups",
+    )
+    assert chunk_parts(parse_id("develop/data-types/streams#groups"), PAGE, [[None] * 3]) is None
+
+
+def test_ret016_paging_by_offset_ends_with_no_next_offset() -> None:
+    parts = DocParts("T", "u", "0123456789", page_parts(parse_id("a"), PAGE, None).metadata)
+    first = paged(parse_id("a"), parts, META, offset=0, max_chars=4)
+    assert (first.text, first.offset, first.next_offset, first.total_chars) == ("0123", 0, 4, 10)
+    last = paged(parse_id("a"), parts, META, offset=8, max_chars=4)
+    assert (last.text, last.next_offset) == ("89", None)
+    past = paged(parse_id("a"), parts, META, offset=50, max_chars=4)
+    assert (past.text, past.next_offset) == ("", None)
+    assert first.metadata.source_commit == "abc1234", "the index's commit when the page has none"
+    assert first.metadata.indexed_at == "1970-01-01T00:00:00+00:00"
+
+
+def test_ret017_paging_arguments_are_checked_and_max_chars_is_capped() -> None:
+    assert checked_max_chars(0, 10**9) == MAX_FETCH_CHARS
+    assert checked_max_chars(5, 100) == 100
+    for offset, max_chars in ((-1, 10), ("0", 10), (0, 0), (0, 2.5)):
+        with pytest.raises(InvalidQueryError):
+            checked_max_chars(offset, max_chars)
+
+
+def test_list_fields_are_read_as_json_arrays_or_comma_separated() -> None:
+    assert stored_list('["a", "b"]') == ["a", "b"]
+    assert stored_list("a,,b") == ["a", "b"]
+    assert stored_list("") == []
+    assert (as_str(None), as_str(b"x"), as_str(3)) == ("", "x", "3")
+
+
+def _row(kind: CandidateKind, **values: str) -> list[bytes | None]:
+    return [values.get(f, "").encode() for f in HIT_FIELDS[kind]]
+
+
+def test_ret015_a_chunk_hit_shows_a_bounded_snippet_or_its_whole_passage() -> None:
+    text = "filler words. " * 200 + "XCLAIM takes ownership of a pending entry."
+    row = _row("chunk", page_id="p", title="T", heading="H", text=text, url="u", product="oss")
+    candidate = Candidate("docs:v1:c:p#h:w0", "chunk", "p", 0.5)
+    hit = hit_from_row(candidate, row, ["xclaim"])
+    assert hit is not None and hit.id == "p#h:w0" and hit.section == "H"
+    assert len(hit.text) <= MAX_SNIPPET_CHARS and "XCLAIM" in hit.text
+    whole = hit_from_row(candidate, row, ["xclaim"], full_chunks=True)
+    assert whole is not None and whole.text == text[:MAX_CHUNK_TEXT_CHARS]
+
+
+def test_a_command_hit_is_its_syntax_and_summary_under_its_page_id() -> None:
+    row = _row(
+        "command", name="XADD", summary="Appends.", syntax="XADD key", page_id="commands/xadd"
+    )
+    hit = hit_from_row(
+        Candidate("docs:v1:k:commands/xadd", "command", "commands/xadd", 1.0), row, []
+    )
+    assert hit is not None
+    assert (hit.id, hit.kind, hit.title, hit.text) == (
+        "commands/xadd",
+        "command",
+        "XADD",
+        "XADD key\n\nAppends.",
+    )
+    assert hit.product == "", "the caller reads the product from the page"
+
+
+def test_a_vanished_record_gives_no_hit_and_a_page_falls_back_to_its_description() -> None:
+    gone = [None] * len(HIT_FIELDS["page"])
+    assert hit_from_row(Candidate("docs:v1:p:a", "page", "a", 1.0), gone, []) is None
+    row = _row("page", title="A", url="u", description="What A is.")
+    hit = hit_from_row(Candidate("docs:v1:p:a", "page", "a", 1.0), row, [])
+    assert hit is not None and (hit.id, hit.text) == ("a", "What A is.")
