@@ -183,7 +183,7 @@ def _client_plan_replies() -> list[Any]:
     ]
 
 
-def test_resp2_replies_are_read_back_into_weighted_key_lists_and_named_commands() -> None:
+def test_replies_in_resp2_are_read_back_into_weighted_key_lists_and_named_commands() -> None:
     strings = ["what does BF.RESERVE do"]
     plan = plan_legs([_variant(strings[0])], strings, TUNING, chunks=True, pages=True)
     results = plan.parse(_client_plan_replies(), ClientHybrid())

@@ -26,7 +26,6 @@ INGEST_MODULES_NOT_SHAPING_RECORDS = {
     "docs_ingest.cli",
     "docs_ingest.embed",
     "docs_ingest.errors",
-    "docs_ingest.fakes",
     "docs_ingest.fingerprint",
     "docs_ingest.pipeline",
     "docs_ingest.plan",
@@ -92,9 +91,9 @@ def test_ing017_an_edit_to_a_record_shaping_module_changes_the_fingerprint(roots
     assert code_fingerprint(ChunkingConfig(), roots=roots) != before
 
 
-def test_ing017_the_cli_progress_writer_and_fakes_are_left_out_of_the_fingerprint():
+def test_ing017_the_cli_progress_writer_and_test_material_are_left_out_of_the_fingerprint():
     assert {"docs_ingest.cli", "docs_ingest.progress", "docs_ingest.writer"} <= set(NOT_SHAPING)
-    assert "docs_ingest.fakes" not in RECORD_SHAPING_MODULES
+    assert not any(m.startswith("docs_ingest.testing") for m in RECORD_SHAPING_MODULES)
 
 
 def test_other_chunking_settings_change_the_code_fingerprint():
