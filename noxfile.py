@@ -99,8 +99,11 @@ def _install_chromium(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def lint(session: nox.Session) -> None:
-    """ruff check, ruff format --check, and the import contracts (core at the bottom, deployables
-    independent: see [tool.importlinter] in pyproject.toml)."""
+    """ruff check, ruff format --check, import contracts (lint-imports: [tool.importlinter]).
+
+    The contracts: docs_core imports no deployable; the four deployables import none of each
+    other.
+    """
     _sync(session, "--all-packages")
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
@@ -133,30 +136,33 @@ def tests_ingest(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, name="tests-mcp")
 def tests_mcp(session: nox.Session) -> None:
-    """docs-mcp-server's tests in an environment with that package and its dev group only."""
+    """docs-mcp-server's tests in an environment with it and its dev group only."""
     _package_tests(session, "docs-mcp-server", "packages/mcp_server/tests")
 
 
 @nox.session(python=PYTHON, name="tests-chat")
 def tests_chat(session: nox.Session) -> None:
-    """docs-chat's tests (one in headless Chromium, installed first when missing) in an
-    environment with docs-chat and its dev group only."""
+    """docs-chat's tests in an environment with docs-chat and its dev group only.
+
+    One drives the page in headless Chromium, installed first when missing.
+    """
     _install_chromium(session)
     _package_tests(session, "docs-chat", "packages/chat/tests")
 
 
 @nox.session(python=PYTHON, name="tests-eval")
 def tests_eval(session: nox.Session) -> None:
-    """docs-eval's tests (eval-smoke among them) in an environment with docs-eval and its dev
-    group only."""
+    """docs-eval's tests (eval-smoke's among them) in an environment for docs-eval alone."""
     _package_tests(session, "docs-eval", "packages/eval/tests")
 
 
 @nox.session(python=PYTHON, name="tests-e2e")
 def tests_e2e(session: nox.Session) -> None:
-    """tests/: flows across packages (real MCP clients in Python and on Node 22, the MCP
-    conformance suite, docs-mcp up, docs-eval against a live server) and this file's own checks,
-    in the whole workspace; installs the Node test packages first when missing or stale."""
+    """tests/ in the whole workspace: flows across packages and this file's own checks.
+
+    Real MCP clients in Python and on Node 22, the MCP conformance suite, docs-mcp up, docs-eval
+    against a live server. Installs the Node test packages first when missing or stale.
+    """
     _sync(session, "--all-packages")
     _install_node_packages(session)
     _pytest(session, "tests")
@@ -164,8 +170,10 @@ def tests_e2e(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False)
 def tests(session: nox.Session) -> None:
-    """Every test in one workspace environment, or only the paths and options after ``--``
-    (``nox -s tests -- tests/e2e/test_node_clients.py``); installs Node packages and Chromium."""
+    """Every test in one workspace environment, or only the paths and options after ``--``.
+
+    ``nox -s tests -- tests/e2e/test_node_clients.py``. Installs Node packages and Chromium.
+    """
     _install_chromium(session)
     _sync(session, "--all-packages")
     _install_node_packages(session)
@@ -174,8 +182,10 @@ def tests(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, name="eval-smoke", default=False)
 def eval_smoke(session: nox.Session) -> None:
-    """docs-eval end to end over the sample index: outputs exist, metrics match an independent
-    count (also run by tests-eval)."""
+    """docs-eval end to end over the sample index (tests-eval runs it too).
+
+    Outputs exist, and the metrics match an independent count.
+    """
     _sync(session, "--package", "docs-eval")
     _pytest(session, "packages/eval/tests/test_smoke.py")
 
@@ -191,8 +201,11 @@ def _golden_dev(session: nox.Session) -> Path:
 
 @nox.session(python=PYTHON, name="eval", default=False)
 def eval_dev(session: nox.Session) -> None:
-    """The dev set against a live MCP server: ``nox -s eval -- http://127.0.0.1:8765/mcp`` (or
-    DOCS_EVAL_URL); the dev set is ../shared/golden/dev.jsonl or DOCS_EVAL_DATASET."""
+    """The dev set against a live MCP server: ``nox -s eval -- http://127.0.0.1:8765/mcp``.
+
+    The URL may come from DOCS_EVAL_URL instead; the dev set is ../shared/golden/dev.jsonl
+    beside the checkout, or DOCS_EVAL_DATASET.
+    """
     _sync(session, "--package", "docs-eval")
     url = session.posargs[0] if session.posargs else os.environ.get("DOCS_EVAL_URL")
     if not url:
