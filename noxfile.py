@@ -32,6 +32,7 @@ nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
 ROOT = Path(__file__).resolve().parent
+MEMBERS = ("core", "ingest", "mcp_server", "chat", "eval")
 NODE_DIR = ROOT / "tests" / "e2e" / "node"
 NODE_STAMP = "node_modules/.package-lock.sha256"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -103,15 +104,20 @@ def _install_chromium(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def lint(session: nox.Session) -> None:
-    """ruff check, ruff format --check, import contracts (lint-imports: [tool.importlinter]).
+    """ruff check, ruff format --check, import contracts (lint-imports), declared imports (deptry).
 
-    The contracts: docs_core imports no deployable; the four deployables import none of each
-    other.
+    The contracts ([tool.importlinter]): docs_core imports no deployable; the four deployables
+    import none of each other. deptry fails a member whose src imports a package its
+    pyproject.toml does not declare, even one that another dependency happens to bring in (which
+    the per-package test sessions cannot notice), and one it declares but never imports.
     """
     _sync(session, "--all-packages")
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
     session.run("lint-imports")
+    for member in MEMBERS:
+        with session.chdir(ROOT / "packages" / member):
+            session.run("deptry", "src")
 
 
 @nox.session(python=PYTHON)
