@@ -35,8 +35,8 @@ def node22() -> Path:
     """Node 22 and the npm test packages; a missing install fails, it never skips."""
     if not NODE22.exists() or not (NODE_DIR / "node_modules" / "@modelcontextprotocol").exists():
         pytest.fail(
-            "Node 22 and the npm MCP clients are not installed: run .ci/setup.d/node.sh "
-            f"(installs {NODE_DIR}/node_modules from package-lock.json)",
+            "Node 22 and the npm MCP clients are not installed: run `uv run nox -s tests-e2e` "
+            f"(npm ci into {NODE_DIR}/node_modules from package-lock.json)",
             pytrace=False,
         )
     return NODE22

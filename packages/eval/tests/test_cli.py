@@ -1,6 +1,7 @@
 import json
 from pathlib import Path
 
+import pytest
 from docs_eval.cli import app
 from docs_eval.trace import RetrievalTrace, write_traces
 from typer.testing import CliRunner
@@ -79,3 +80,15 @@ def test_eval002_cli_reports_a_bad_dataset_with_exit_code_one(tmp_path: Path) ->
     result = CliRunner().invoke(app, ["validate", str(bad)])
     assert result.exit_code == 1
     assert "bad.jsonl:1: unknown group 'weird'" in result.output
+
+
+def test_cli_without_a_dataset_exits_one_naming_the_option_and_the_variable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DOCS_EVAL_DATASET", raising=False)
+    trace = _saved(tmp_path / "saved.jsonl", good=True)
+    args = ["run", "--target", "trace", "--url", str(trace), "--out", str(tmp_path / "run")]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 1
+    assert "--dataset is required (or set DOCS_EVAL_DATASET" in result.output
+    assert not (tmp_path / "run").exists()

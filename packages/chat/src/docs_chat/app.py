@@ -53,7 +53,8 @@ def _redis_url(settings: ChatSettings) -> str:
 
 
 def get_state(request: Request) -> ChatState:
-    return request.app.state.chat
+    state: ChatState = request.app.state.chat
+    return state
 
 
 def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> FastAPI:
@@ -62,11 +63,12 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         owned: DocsReader | None = None
-        if reader is None:
+        active = reader
+        if active is None:
             url = await anyio.to_thread.run_sync(_redis_url, settings)
-            owned = await DocsReader.connect(url)
+            owned = active = await DocsReader.connect(url)
         provider = make_provider(settings.agent)
-        app.state.chat = ChatState(reader or owned, settings.agent, provider)  # type: ignore[arg-type]
+        app.state.chat = ChatState(active, settings.agent, provider)
         try:
             yield
         finally:

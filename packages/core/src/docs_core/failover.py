@@ -120,16 +120,20 @@ class _MajorityPolicy(HealthyMajorityPolicy):
         return await super().get_client(database)
 
 
-class _SequentialPipeline(AsyncCoreCommands, AsyncRedisModuleCommands):
+# Ignored: redis-py's own two mixins disagree on command_info's signature (its MultiDBClient
+# inherits the same clash); this class never calls it.
+class _SequentialPipeline(AsyncCoreCommands, AsyncRedisModuleCommands):  # type: ignore[misc]
     """``pipeline(transaction=False)`` for a ``MultiDBClient``: the queued commands run in
     order, each through the client's failover path, so a failover in the middle retries only
     the command that failed (one round trip per command; loopback or same-zone, that is cheap)."""
 
     def __init__(self, client: MultiDBClient) -> None:
         self._client = client
+        # The command mixins' protocol asks for a dispatcher; events belong to the client's.
+        self._event_dispatcher = client._event_dispatcher
         self._stack: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
 
-    def execute_command(self, *args: Any, **options: Any) -> _SequentialPipeline:  # type: ignore[override]
+    def execute_command(self, *args: Any, **options: Any) -> _SequentialPipeline:
         self._stack.append((args, options))
         return self
 
@@ -156,9 +160,9 @@ class _ReaderMultiDBClient(MultiDBClient):
     """A ``MultiDBClient`` that readers can use like ``redis.asyncio.Redis``: it takes
     ``pipeline(transaction=False)`` and closes every endpoint's pool, not only the active one's."""
 
-    def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Any:  # type: ignore[override]
+    def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Any:
         if transaction:
-            return super().pipeline()
+            return MultiDBClient.pipeline(self)
         return _SequentialPipeline(self)
 
     async def aclose(self, close_connection_pool: bool | None = None) -> None:
@@ -167,7 +171,7 @@ class _ReaderMultiDBClient(MultiDBClient):
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        await super().aclose()
+        await MultiDBClient.aclose(self)
         for database, _ in self.get_databases():
             await database.client.aclose()
             await database.client.connection_pool.disconnect()
@@ -182,8 +186,9 @@ class _FailoverCounter(AsyncEventListenerInterface):
         weight = getattr(database, "weight", None)
         return endpoint_label(self._weights.index(weight)) if weight in self._weights else "db?"
 
-    async def listen(self, event: AsyncActiveDatabaseChanged) -> None:
-        self._listener(self._label(event.old_database), self._label(event.new_database))
+    async def listen(self, event: object) -> None:
+        if isinstance(event, AsyncActiveDatabaseChanged):
+            self._listener(self._label(event.old_database), self._label(event.new_database))
 
 
 def active_endpoint(client: ReaderClient) -> str:
@@ -235,6 +240,8 @@ async def connect_reader_client(
         health_check_probes=policy.health_check_probes,
         health_check_delay=policy.health_check_delay,
         health_check_timeout=policy.health_check_timeout,
+        # The config takes a HealthCheckPolicies member and only calls its .value; an enum
+        # member cannot carry our subclass, so a stand-in with .value does.
         health_check_policy=SimpleNamespace(value=_MajorityPolicy),  # type: ignore[arg-type]
         failover_attempts=policy.failover_attempts,
         failover_delay=policy.failover_delay,
@@ -245,6 +252,6 @@ async def connect_reader_client(
     with warnings.catch_warnings():
         # Chosen knowingly (spec/040): the warning would otherwise fire on every start.
         warnings.filterwarnings("ignore", message="MultiDBClient is an experimental")
-        client = _ReaderMultiDBClient(config)
+        client: MultiDBClient = _ReaderMultiDBClient(config)
     await client.initialize()
     return client

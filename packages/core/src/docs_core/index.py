@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import redis
+from redis.typing import EncodableT, FieldT
 from redisvl.index import SearchIndex
 from redisvl.schema import IndexSchema
 
@@ -88,7 +89,7 @@ class IndexMeta:
     fingerprint: str = ""
     counts: dict[str, int] = field(default_factory=dict)
 
-    def to_hash(self) -> dict[str, str]:
+    def to_hash(self) -> dict[FieldT, EncodableT]:
         return {
             k: json.dumps(v) if isinstance(v, dict) else str(v) for k, v in asdict(self).items()
         }
@@ -140,7 +141,7 @@ def write_records(
             raise TypeError(
                 f"{entity} index takes {expected.__name__}, got {type(record).__name__}"
             )
-        key = record_key(entity, version, record.id)  # type: ignore[attr-defined]
+        key = record_key(entity, version, record.id)
         pipe.delete(key)
         pipe.hset(key, mapping=encode_record(record, vector))
         written += 1

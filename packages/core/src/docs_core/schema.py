@@ -13,10 +13,13 @@ and the JSON schemas under ``spec/schemas/`` are generated from these models.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.fields import FieldInfo
+from redis.typing import EncodableT, FieldT
 
 from docs_core.embedding import EMBEDDING_DIM
 from docs_core.keys import ALIASES, Entity, key_prefix, physical_index_name
@@ -50,6 +53,12 @@ def _tag(**extra: Any) -> Any:
 
 class _Record(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    if TYPE_CHECKING:
+        # Every entity declares both with its own description; pydantic must not see them here,
+        # or they would move to the front of each model's fields and JSON schema.
+        id: str
+        content_hash: str
 
 
 class Chunk(_Record):
@@ -131,12 +140,16 @@ ENTITY_MODELS: dict[Entity, type[_Record]] = {
 }
 
 
+def _redis_spec(info: FieldInfo) -> dict[str, Any] | None:
+    extra = info.json_schema_extra
+    spec = extra.get("redis") if isinstance(extra, dict) else None
+    return spec if isinstance(spec, dict) else None
+
+
 def _indexed_fields(model: type[_Record]) -> list[dict[str, Any]]:
     fields = []
     for name, info in model.model_fields.items():
-        extra = info.json_schema_extra
-        if isinstance(extra, dict) and "redis" in extra:
-            spec = dict(extra["redis"])  # type: ignore[arg-type]
+        if (spec := _redis_spec(info)) is not None:
             fields.append({"name": name, "type": spec["type"], "attrs": dict(spec["attrs"])})
     return fields
 
@@ -176,9 +189,9 @@ def index_schema(
     }
 
 
-def encode_record(record: _Record, embedding: bytes | None = None) -> dict[str, str | bytes]:
+def encode_record(record: _Record, embedding: bytes | None = None) -> dict[FieldT, EncodableT]:
     """Hash fields for a record: tag lists comma-joined, other lists and dicts as JSON."""
-    out: dict[str, str | bytes] = {}
+    out: dict[FieldT, EncodableT] = {}
     indexed = {f["name"]: f["type"] for f in _indexed_fields(type(record))}
     for name, value in record.model_dump(mode="json").items():
         if isinstance(value, list | dict):
@@ -193,8 +206,11 @@ def encode_record(record: _Record, embedding: bytes | None = None) -> dict[str, 
     return out
 
 
-def decode_record(model: type[_T], raw: dict[bytes | str, bytes | str]) -> _T:
-    """Inverse of :func:`encode_record` (the embedding, if present, is dropped)."""
+def decode_record(
+    model: type[_T], raw: Mapping[bytes, bytes | str] | Mapping[str, bytes | str]
+) -> _T:
+    """Inverse of :func:`encode_record` (the embedding, if present, is dropped); takes the hash
+    as Redis returns it, in bytes or decoded."""
     data: dict[str, Any] = {}
     indexed = {f["name"]: f["type"] for f in _indexed_fields(model)}
     for key, value in raw.items():

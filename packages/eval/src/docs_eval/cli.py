@@ -69,6 +69,13 @@ def _resolve_url(target: str, url: str | None, settings: EvalSettings) -> str:
     return resolved
 
 
+def _resolve_dataset(given: Path | None, settings: EvalSettings) -> Path:
+    resolved = given or settings.dataset
+    if resolved is None:
+        raise EvalError("--dataset is required (or set DOCS_EVAL_DATASET to a golden JSONL file)")
+    return resolved
+
+
 @app.command()
 def validate(dataset: Annotated[Path, typer.Argument(help="Golden JSONL")]) -> None:
     """Check a golden file and print its group counts."""
@@ -115,7 +122,7 @@ def run(
     """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(dataset or settings.dataset)
+        questions = load_dataset(_resolve_dataset(dataset, settings))
         resolved = _resolve_url(target, url, settings)
         if target == "trace":
             traces = read_traces(resolved)
@@ -209,7 +216,7 @@ def sweep(
     """Grid over retrieval parameters through the in-process engine -> one table (md + json)."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(dataset or settings.dataset)
+        questions = load_dataset(_resolve_dataset(dataset, settings))
         redis_url = _resolve_url("inprocess", url, settings)
         axes: dict[str, list[Any]] = {}
         for spec in grid or []:
@@ -247,7 +254,7 @@ def baselines(
     """Our engine in each mode plus plain BM25 over whole pages, one comparison table."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(dataset or settings.dataset)
+        questions = load_dataset(_resolve_dataset(dataset, settings))
         redis_url = _resolve_url("inprocess", url, settings)
         specs = [
             RunSpec(m, "inprocess", redis_url, TargetOptions(limit=limit, params={mode_param: m}))
@@ -276,7 +283,7 @@ def load(
 
     settings = EvalSettings()
     try:
-        questions = load_dataset(dataset or settings.dataset)
+        questions = load_dataset(_resolve_dataset(dataset, settings))
         target = _resolve_url("search", url, settings)
         load_settings = LoadSettings(target, users, spawn_rate, duration, mix)
         report = run_load(load_settings, [q.question for q in questions], out)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -10,7 +12,9 @@ __all__ = ["EvalSettings"]
 
 class EvalSettings(BaseSettings):
     """``DOCS_EVAL_URL``: MCP endpoint for search/ask/peer/load (``--url`` wins).
-    ``DOCS_EVAL_REDIS_URL``, else ``DOCS_REDIS_URL``: the index for inprocess/bm25/sweep."""
+    ``DOCS_EVAL_REDIS_URL``, else ``DOCS_REDIS_URL``: the index for inprocess/bm25/sweep.
+    ``DOCS_EVAL_DATASET``: the golden JSONL when ``--dataset`` is not given; no default, since
+    where the dev set lies depends on the checkout (``uv run nox -s eval`` passes its own)."""
 
     model_config = SettingsConfigDict(env_prefix="DOCS_EVAL_", extra="ignore")
 
@@ -19,7 +23,7 @@ class EvalSettings(BaseSettings):
     )
     redis_url: str | None = Field(default=None, description="redis:// or unix:// URL of the index")
     fallback_redis_url: str | None = Field(default=None, validation_alias="DOCS_REDIS_URL")
-    dataset: str = Field(default="/work/shared/golden/dev.jsonl")
+    dataset: Path | None = Field(default=None, description="Golden JSONL")
 
     def mcp_url(self, given: str | None) -> str | None:
         return given or self.url

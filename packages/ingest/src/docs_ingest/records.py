@@ -37,11 +37,11 @@ class BuiltRecord:
 
     @property
     def id(self) -> str:
-        return self.record.id  # type: ignore[attr-defined,no-any-return]
+        return self.record.id
 
     @property
     def content_hash(self) -> str:
-        return self.record.content_hash  # type: ignore[attr-defined,no-any-return]
+        return self.record.content_hash
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,7 +160,7 @@ def _check(route: Route) -> None:
         raise TypeError(f"route {route.tool!r}: {route.entity} has no text field to search")
     if route.kind == "get" and fields.get(route.key or "") != "tag":
         raise TypeError(f"route {route.tool!r}: {route.key!r} is not an indexed tag")
-    joins = [*route.filters, *([route.key] if route.kind == "follow" else [])]
+    joins = [*route.filters, *([route.key or ""] if route.kind == "follow" else [])]
     for field in joins:
         if (route.entity, field) not in RELATIONSHIPS or fields.get(field) != "tag":
             raise TypeError(f"route {route.tool!r}: {field!r} is not a declared relationship")

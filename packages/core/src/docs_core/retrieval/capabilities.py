@@ -174,7 +174,10 @@ def parse_hybrid_keys(reply: Any) -> list[str]:
     ``__key`` (the shape is not verifiable on this project's server, so both are read)."""
     if isinstance(reply, list) and reply and not isinstance(reply[0], int):
         reply = dict(zip(reply[::2], reply[1::2], strict=False))
-    rows = reply.get(b"results", reply.get("results", [])) if isinstance(reply, dict) else reply[1:]
+    if isinstance(reply, dict):
+        rows: list[Any] = reply.get(b"results") or reply.get("results") or []
+    else:
+        rows = reply[1:]
     keys = []
     for row in rows:
         fields = row if isinstance(row, dict) else dict(zip(row[::2], row[1::2], strict=False))

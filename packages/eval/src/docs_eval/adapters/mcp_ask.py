@@ -35,8 +35,7 @@ class McpAskTarget:
         payload = payload_of(await self._client.call_tool(self._tool, arguments))
         if not isinstance(payload, Mapping):
             payload = {}
-        source_ids = [_source_id(s) for s in payload.get("sources") or []]
-        source_ids = [s for s in source_ids if s]
+        source_ids = [s for s in map(_source_id, payload.get("sources") or []) if s]
         inner = _inner_calls(payload)
         calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=source_ids), *inner]
         if self._ranking == "retrieved":
@@ -55,8 +54,8 @@ class McpAskTarget:
 def _source_id(source: Any) -> str | None:
     if isinstance(source, str):
         return source
-    if isinstance(source, Mapping) and isinstance(source.get("id"), str):
-        return source["id"]
+    if isinstance(source, Mapping) and isinstance(source_id := source.get("id"), str):
+        return source_id
     return None
 
 

@@ -35,10 +35,11 @@ _ids = itertools.count(1)
 
 
 def _result(text: str) -> dict[str, Any]:
-    if text.lstrip().startswith("{"):
-        return json.loads(text)
-    data = [line[5:].strip() for line in text.splitlines() if line.startswith("data:")]
-    return json.loads(data[-1]) if data else {}
+    if not text.lstrip().startswith("{"):
+        data = [line[5:].strip() for line in text.splitlines() if line.startswith("data:")]
+        text = data[-1] if data else "{}"
+    result: dict[str, Any] = json.loads(text)
+    return result
 
 
 class McpUser(HttpUser):

@@ -34,6 +34,8 @@ class SearchArguments(BaseModel):
         str,
         Field(min_length=1, max_length=MAX_QUERY_CHARS, description="The question or keywords"),
     ]
+    # Ignored: the Literal's values come from the taxonomy's tuple at import time, so the
+    # schema lists them; mypy accepts only values written out.
     product: Literal[PRODUCTS] | None = Field(  # type: ignore[valid-type]
         default=None,
         description="Only this product: rs = Redis Software, rc = Redis Cloud, oss = Redis Open "
