@@ -282,12 +282,12 @@ def apply_diff(
     for record in diff.upserts:
         key = record_key(record.entity, version, record.id)
         pipe.delete(key)
-        pipe.hset(key, mapping=_fields(encode_record(record.record, _vector(record, vectors))))
+        pipe.hset(key, mapping=encode_record(record.record, _vector(record, vectors)))
         pipe.hset(manifest_key(version, record.entity), record.id, record.content_hash)
     _write_source_state(pipe, version, state)
     meta.version = version
     pipe.delete(meta_key(version))
-    pipe.hset(meta_key(version), mapping=_fields(meta.to_hash()))
+    pipe.hset(meta_key(version), mapping=meta.to_hash())
     pipe.execute()
 
 
