@@ -28,6 +28,18 @@ def test_eval001_dev_set_loads_with_every_group() -> None:
     assert all(q.primary == [] for q in questions if q.group == "none")
 
 
+def test_eval001_a_code_question_carries_its_client_and_example() -> None:
+    (question,) = parse_dataset(
+        [_line(client="jedis", example_set="bf_tutorial", example_step="bloom")]
+    )
+    assert (question.client, question.example_set, question.example_step) == (
+        "jedis",
+        "bf_tutorial",
+        "bloom",
+    )
+    assert question.gains() == {"commands/bitcount": 2, "develop/data-types/strings/bitmaps": 1}
+
+
 def test_eval001_gains_are_primary_two_related_one() -> None:
     (question,) = parse_dataset([_line()])
     assert question.gains() == {"commands/bitcount": 2, "develop/data-types/strings/bitmaps": 1}
@@ -45,6 +57,9 @@ def test_eval001_gains_are_primary_two_related_one() -> None:
         (_line(related=["commands/bitcount"]), "both primary and related"),
         (_line(question=""), "question"),
         (_line(extra="x"), "extra"),
+        (_line(client="redis-py", example_step="bloom"), "example_step needs the example_set"),
+        (_line(example_set="bf_tutorial", example_step="bloom"), "example_set needs the client"),
+        (_line(client=""), "client"),
         ("{not json", "not valid JSON"),
         ("[1, 2]", "expected a JSON object"),
     ],

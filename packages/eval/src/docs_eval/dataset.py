@@ -1,7 +1,10 @@
 """Golden questions: one JSON object per line, validated on load (spec/030-eval.md, EVAL-001).
 
 Graded relevance: a ``primary`` page gains 2, a ``related`` page gains 1. Questions in the
-``none`` group have no relevant page: the corpus does not answer them.
+``none`` group have no relevant page: the corpus does not answer them. A code question also
+names the code example it expects: ``client`` (a client key such as ``redis-py``),
+``example_set`` and ``example_step`` (the ``EXAMPLE:`` and ``STEP_START`` markers); scoring
+ignores them, they let a reviewer and later targets check which example should come back.
 """
 
 from __future__ import annotations
@@ -43,6 +46,9 @@ class Question(BaseModel):
     primary: list[str] = Field(default_factory=list)
     related: list[str] = Field(default_factory=list)
     note: str = ""
+    client: str | None = Field(default=None, min_length=1)
+    example_set: str | None = Field(default=None, min_length=1)
+    example_step: str | None = Field(default=None, min_length=1)
 
     @property
     def answerable(self) -> bool:
@@ -126,6 +132,10 @@ def _check_labels(question: Question, where: str) -> None:
         raise DatasetError(
             f"{where}: group 'none' means the corpus does not answer it; primary and related must be empty"
         )
+    if question.example_step is not None and question.example_set is None:
+        raise DatasetError(f"{where}: example_step needs the example_set it belongs to")
+    if question.example_set is not None and question.client is None:
+        raise DatasetError(f"{where}: example_set needs the client whose example is expected")
     if question.group != "none" and not question.primary:
         raise DatasetError(
             f"{where}: group {question.group!r} needs at least one primary page ('none' is for unanswerable questions)"
