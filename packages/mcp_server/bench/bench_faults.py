@@ -52,8 +52,9 @@ HEADERS = {
     "Accept": "application/json, text/event-stream",
     "MCP-Protocol-Version": "2025-11-25",
 }
-# One loopback client makes every call: the per-client concurrency bound would measure itself.
-LOAD_ENV = {"DOCS_MCP_LIMITS_ENABLED": "false", "DOCS_MCP_MAX_CONCURRENT_PER_CLIENT": "256"}
+# One loopback client makes every call: the per-client limits, all lifted by this switch
+# (concurrency per client included), would measure themselves.
+LOAD_ENV = {"DOCS_MCP_LIMITS_ENABLED": "false"}
 _rpc_ids = itertools.count(1)
 
 

@@ -169,3 +169,45 @@ def test_mcp002_cancel_without_method_header_and_listen_answer_at_once(
     )
     assert listen.headers["content-type"].startswith("application/json")
     assert listen.json()["error"]["code"] in (-32601, -32602)
+
+
+def test_pub045_host_is_checked_on_every_path_under_mcp_and_nothing_redirects(
+    http_server: RunningServer,
+) -> None:
+    call = tool_call("search", {"query": "eviction"})
+    for path in ("/mcp/", "/mcp/x", "/mcp//"):
+        url = f"{http_server.base_url}{path}"
+        foreign = httpx.post(url, json=call, headers={**MCP_HEADERS, "Host": "evil.example"})
+        assert foreign.status_code == 421, path
+        assert "location" not in foreign.headers and "evil" not in foreign.text
+        local = httpx.post(url, json=call, headers=MCP_HEADERS)
+        assert local.status_code == 404, path
+        assert "location" not in local.headers
+    other = httpx.get(f"{http_server.base_url}/healthz/", headers={"Host": "evil.example"})
+    assert "location" not in other.headers
+
+
+def test_pub046_media_type_is_compared_case_insensitively(http_server: RunningServer) -> None:
+    call = tool_call("search", {"query": "eviction"})
+    for value in ("APPLICATION/JSON", "Application/Json; charset=UTF-8", "application/json ;x=1"):
+        response = _post(http_server, call, **{"Content-Type": value})
+        assert response.status_code == 200, value
+        assert response.json()["result"]["structuredContent"]["results"]
+    wrong = _post(http_server, call, **{"Content-Type": "application/jsonx"})
+    assert wrong.status_code == 415
+    assert "Content-Type" in wrong.json()["error"]["message"]
+
+
+def test_pub047_serving_requests_writes_no_log_line_per_request(http_server: RunningServer) -> None:
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    _post(http_server, ping)
+    before = http_server.log()
+    for i in range(30):
+        assert _post(http_server, ping).status_code == 200
+        note = _post(http_server, {"jsonrpc": "2.0", "method": "notifications/x"})
+        assert note.status_code == 202
+        if i % 6 == 0:  # within the search budget the module's server has left
+            search = _post(http_server, tool_call("search", {"query": "eviction"}, i))
+            assert search.status_code == 200
+    after = http_server.log()
+    assert after == before, after[len(before) :][-1500:]

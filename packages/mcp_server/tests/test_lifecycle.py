@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -82,3 +83,22 @@ async def test_mcp008_mcp016_backend_outage_is_a_bounded_tool_error_and_heals(
                     await anyio.sleep(0.2)
             healed = await client.call_tool("fetch", {"id": "commands/xadd"})
             assert not healed.is_error
+
+
+@pytest.mark.anyio
+async def test_pub048_backend_unavailable_names_the_time_it_waited(anyio_backend: str) -> None:
+    with (
+        private_sample_redis() as instance,
+        running_http_server(instance.url) as server,
+    ):
+        async with Client(server.mcp_url, mode="legacy") as client:
+            assert not (await client.call_tool("fetch", {"id": "commands/xadd"})).is_error
+            stop_embedded(instance.data_dir)
+            started = time.monotonic()
+            down = await client.call_tool("fetch", {"id": "commands/xadd"})
+            waited = time.monotonic() - started
+    text = down.content[0].text
+    assert text.startswith("backend_unavailable: "), text
+    match = re.search(r"gave up after (\d+\.\d) s", text)
+    assert match is not None, text
+    assert float(match.group(1)) <= waited + 0.1

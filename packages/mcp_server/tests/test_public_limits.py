@@ -217,3 +217,54 @@ def test_pub010_tool_is_read_from_body_or_2026_headers() -> None:
     calls = [read_call(message, {"headers": []}) for message in messages]
     assert [c.tool for c in calls] == ["search", "ask", "handshake", "other"]
     assert [c.limited for c in calls] == [True, True, False, True]
+
+
+@asynccontextmanager
+async def redis_paused(redis_url: str, seconds: float) -> AsyncIterator[None]:
+    """Every Redis command waits ``seconds``: calls that reached Redis stay in flight."""
+    client = redis.asyncio.Redis.from_url(redis_url)
+    try:
+        await client.execute_command("CLIENT", "PAUSE", int(seconds * 1000), "ALL")
+        yield
+    finally:
+        await client.execute_command("CLIENT", "UNPAUSE")
+        await client.aclose()
+
+
+async def _simultaneous(http: httpx.AsyncClient, bodies: list[dict[str, Any]]) -> list[int]:
+    import asyncio
+
+    responses = await asyncio.gather(*(http.post("/mcp", json=body) for body in bodies))
+    return [r.status_code for r in responses]
+
+
+async def test_pub011_per_client_concurrency_bound_holds_with_limits_on(sample_index: str) -> None:
+    searches = [tool_call("search", {"query": "eviction"}, i) for i in range(24)]
+    async with asgi_client(sample_index, LimitSettings()) as (http, telemetry):
+        await http.post("/mcp", json=tool_call("search", {"query": "warm up"}))
+        # The budget check awaits Redis: paused, every admitted search waits inside it.
+        async with redis_paused(sample_index, 0.4):
+            statuses = await _simultaneous(http, searches)
+    assert sorted(statuses) == [200] * 8 + [429] * 16
+    assert telemetry.value("docs_mcp_busy_total", tool="search") == 16
+
+
+async def test_pub012_limits_off_lifts_the_per_client_bounds_and_never_refuses_the_handshake(
+    sample_index: str,
+) -> None:
+    searches = [tool_call("search", {"query": "eviction"}, i) for i in range(24)]
+    async with asgi_client(sample_index, LimitSettings(limits_enabled=False)) as (http, telemetry):
+        await http.post("/mcp", json=tool_call("search", {"query": "warm up"}))
+        async with redis_paused(sample_index, 0.4):
+            statuses = await _simultaneous(http, searches)
+        assert statuses == [200] * 24
+        assert telemetry.value("docs_mcp_busy_total", tool="search") == 0
+    handshake = [
+        rpc(method, i) for i in range(8) for method in ("initialize", "tools/list", "ping")
+    ]
+    async with asgi_client(sample_index, LimitSettings()) as (http, telemetry):
+        await http.post("/mcp", json=tool_call("search", {"query": "warm up"}))
+        async with redis_paused(sample_index, 0.4):
+            statuses = await _simultaneous(http, searches + handshake)
+    assert statuses[24:] == [200] * len(handshake)
+    assert telemetry.value("docs_mcp_busy_total", tool="handshake") == 0

@@ -1,4 +1,5 @@
-"""Query text never reaches logs, at any level, on any path (spec/040-public-service.md, PUB-040)."""
+"""Caller text never reaches logs, at any level, on any path (spec/040-public-service.md,
+PUB-040, PUB-041)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,59 @@ def test_pub040_canary_never_reaches_the_server_process_output(sample_index: str
             assert CANARY not in http.get("/metrics").text
         output = server.log()
     assert CANARY not in output
+
+
+def _envelope_bodies() -> list[tuple[dict[str, str], bytes]]:
+    """What a caller controls besides tool arguments: Host, Origin, notification method names,
+    request ids (valid and not), response ids, method names; each carries the canary."""
+    c = CANARY
+    ping = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"}).encode()
+    return [
+        ({"Host": f"{c}.example"}, ping),
+        ({"Host": f"127.0.0.1:{c}"}, ping),
+        ({"Origin": f"http://{c}.example"}, ping),
+        ({"Origin": f"http://{c}" * 400}, ping),
+        ({}, json.dumps({"jsonrpc": "2.0", "method": f"notifications/{c}"}).encode()),
+        (
+            {},
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "method": "notifications/cancelled",
+                    "params": {"requestId": c, "reason": c},
+                }
+            ).encode(),
+        ),
+        ({}, json.dumps({"jsonrpc": "2.0", "id": c, "method": "ping"}).encode()),
+        ({}, _call("search", {"query": "eviction"}).replace(b'"id": 1', f'"id": "{c}"'.encode())),
+        ({}, json.dumps({"jsonrpc": "2.0", "id": c, "result": {}}).encode()),
+        ({}, json.dumps({"jsonrpc": "2.0", "id": c, "error": {"code": 1, "message": c}}).encode()),
+        ({}, json.dumps({"jsonrpc": "2.0", "id": 7, "method": f"{c}/list"}).encode()),
+        ({}, json.dumps({"jsonrpc": "2.0", "id": {"x": c}, "method": "ping"}).encode()),
+        ({}, json.dumps({"jsonrpc": c, "id": 1, "method": "ping"}).encode()),
+        ({"Mcp-Method": c, "Mcp-Name": c}, _call("search", {"query": "eviction"})),
+    ]
+
+
+@pytest.mark.parametrize("level", [logging.DEBUG, logging.WARNING])
+async def test_pub041_host_origin_notification_names_and_ids_never_reach_a_log(
+    sample_index: str, caplog: pytest.LogCaptureFixture, level: int
+) -> None:
+    app = create_app(ServerSettings(redis=RedisSettings(redis_url=sample_index)))
+    caplog.set_level(level)
+    for name in list(logging.root.manager.loggerDict):
+        logging.getLogger(name).setLevel(level)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app, client=("192.0.2.45", 1))
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://127.0.0.1:8765", headers=MCP_HEADERS, timeout=30
+        ) as http:
+            for path in ("/mcp", "/mcp/"):
+                for headers, body in _envelope_bodies():
+                    response = await http.post(path, content=body, headers=headers)
+                    assert response.status_code < 500
+    logged = "\n".join(
+        f"{r.getMessage()} {r.args!r} {r.exc_text or ''} {r.exc_info!r}" for r in caplog.records
+    )
+    assert CANARY not in logged
+    assert "192.0.2.45" not in logged

@@ -15,7 +15,9 @@ from fastapi import FastAPI
 from fastapi.responses import Response
 
 from docs_mcp.guards import PublicGuard
+from docs_mcp.headers import HeaderPolicy
 from docs_mcp.limiter import SharedLimiter
+from docs_mcp.logprivacy import install_log_privacy
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState, open_reader, resolve_redis_url
@@ -40,6 +42,9 @@ def create_app(settings: ServerSettings) -> FastAPI:
         transport_security=settings.transport_security(),
         max_request_body_size=settings.limits.max_request_bytes,
     )
+    # Starlette answers ``/mcp/`` with a redirect built from the caller's Host header.
+    mcp_asgi.router.redirect_slashes = False
+    install_log_privacy()
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -48,6 +53,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
             server.session_manager.run(),
         ):
             state.reader = reader
+            install_log_privacy()  # again: SDK modules imported since the app was built
             try:
                 yield
             finally:
@@ -55,7 +61,12 @@ def create_app(settings: ServerSettings) -> FastAPI:
                 await limiter.aclose()
 
     app = FastAPI(
-        title="Redis docs MCP", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
+        title="Redis docs MCP",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
+        redirect_slashes=False,
     )
 
     # A stateless server has nothing to stream on GET; the SDK would hold it open forever.
@@ -65,7 +76,13 @@ def create_app(settings: ServerSettings) -> FastAPI:
 
     app.state.telemetry = telemetry
     install_routes(app, telemetry, _probes(state))
-    app.add_middleware(PublicGuard, settings=settings.limits, telemetry=telemetry, limiter=limiter)
+    app.add_middleware(
+        PublicGuard,
+        settings=settings.limits,
+        telemetry=telemetry,
+        headers=HeaderPolicy(settings.allowed_hosts, settings.allowed_origins),
+        limiter=limiter,
+    )
     app.mount("/", mcp_asgi)
     return app
 

@@ -21,6 +21,7 @@ from docs_core.settings import RedisSettings, default_data_dir
 
 from docs_mcp.app import create_app
 from docs_mcp.clients import client_config_snippets
+from docs_mcp.connections import bounded_protocol
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import resolve_redis_url
 from docs_mcp.stdio import serve_stdio
@@ -72,13 +73,20 @@ def _refusal(url: str) -> str | None:
 
 
 def _serve_http(settings: ServerSettings) -> None:
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    level = settings.log_level.upper()
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(settings)
+    limits = settings.limits
     uvicorn.run(
-        create_app(settings),
+        app,
         host=settings.host,
         port=settings.port,
+        # Production bounds (spec/040): request-head timeout and connection caps in the
+        # protocol, idle keep-alive connections closed by uvicorn.
+        http=bounded_protocol(limits, on_close=app.state.telemetry.connection_closed),
+        timeout_keep_alive=limits.keep_alive_s,
         access_log=False,
-        log_level="info",
+        log_level=settings.log_level,
     )
 
 

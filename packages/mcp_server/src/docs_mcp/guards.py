@@ -1,11 +1,13 @@
-"""The public edge of ``POST /mcp``, as pure ASGI middleware (spec/040-public-service.md).
+"""The public edge of ``/mcp``, as pure ASGI middleware (spec/040-public-service.md).
 
-It reads the body once (bounded in size and time) and refuses anything but one JSON-RPC
-request object (a batch included) before the SDK sees it. It reads the method and tool name
-(``docs_mcp.rpc``), then applies, in order: concurrent requests per client, the tool's rate
-limit shared through Redis (``docs_mcp.limiter``), the overall ask concurrency bound. It times
-the call and records aggregate metrics from the response. Nothing here logs or labels what the
-caller sent.
+On every path under ``/mcp`` it checks Host and Origin first (``docs_mcp.headers``). On
+``POST /mcp`` it then checks the media type, reads the body once (bounded in size and time) and
+validates the JSON-RPC envelope (``docs_mcp.rpc``), all before the SDK sees anything; it
+acknowledges notifications and client responses itself (202). A request then meets, in order:
+the bound on concurrent requests per client, the tool's rate limit shared through Redis
+(``docs_mcp.limiter``), the process-wide ask concurrency bound; the two per-client limits apply
+only while ``limits_enabled``. It times the call and records aggregate metrics from the
+response. Nothing here logs or labels what the caller sent.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from typing import Any
 
 import anyio
 
+from docs_mcp.headers import HeaderPolicy
 from docs_mcp.limiter import SharedLimiter
 from docs_mcp.limits import FAIL_CLOSED_TOOLS, LimitSettings, client_address
 from docs_mcp.refusals import Refusal, rate_limited, send_refusal
-from docs_mcp.rpc import RpcCall, read_call, request_header
+from docs_mcp.rpc import RpcCall, parse_message, request_header
 from docs_mcp.telemetry import Telemetry
 
 __all__ = ["PublicGuard"]
@@ -34,10 +37,21 @@ Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _MAX_CAPTURED_RESPONSE = 2 * 1024 * 1024
+_EMPTY = [(b"content-length", b"0")]
+_CLIENT_BUSY = Refusal(
+    429,
+    "busy",
+    "too many concurrent requests from this client; retry after 1 s",
+    {"Retry-After": "1"},
+)
+_ASK_BUSY = Refusal(
+    503, "busy", "ask is at capacity; retry after 2 s or use search", {"Retry-After": "2"}
+)
 
 
 class PublicGuard:
-    """ASGI middleware guarding ``path`` (default ``/mcp``); other paths pass straight through."""
+    """ASGI middleware guarding ``path`` (default ``/mcp``) and the paths under it; other paths
+    pass straight through. Without ``headers`` (unit tests) Host and Origin are not checked."""
 
     def __init__(
         self,
@@ -45,10 +59,12 @@ class PublicGuard:
         *,
         settings: LimitSettings,
         telemetry: Telemetry,
+        headers: HeaderPolicy | None = None,
         limiter: SharedLimiter | None = None,
         path: str = "/mcp",
     ) -> None:
         self.app = app
+        self._headers = headers
         self.settings = settings
         self.telemetry = telemetry
         self._limiter = limiter or SharedLimiter(settings, None)
@@ -57,43 +73,55 @@ class PublicGuard:
         self._ask_slots = asyncio.Semaphore(settings.ask_concurrency)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] != self._path or scope["method"] != "POST":
+        path = scope.get("path", "")
+        if scope["type"] != "http" or not (path == self._path or path.startswith(self._path + "/")):
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        body, refusal = await self._read_body(scope, receive)
-        call = _read_request(body, scope) if refusal is None else refusal
+        refusal = self._headers.check_host_and_origin(scope) if self._headers else None
+        if refusal is None and (path != self._path or scope["method"] != "POST"):
+            await self.app(scope, receive, send)
+            return
+        body = b""
+        if refusal is None:
+            scope, refusal = HeaderPolicy.json_body(scope)
+        if refusal is None:
+            body, refusal = await self._read_body(scope, receive)
+        call = parse_message(body, scope) if refusal is None else refusal
         if isinstance(call, Refusal):
             await send_refusal(send, call, None, "other")
             self._record("other", call.kind, started)
             return
-        address = client_address(scope, self.settings.trusted_proxies)
-        if self._in_flight[address] >= self.settings.max_concurrent_per_client:
-            refusal = Refusal(
-                429,
-                "busy",
-                "too many concurrent requests from this client; retry after 1 s",
-                {"Retry-After": "1"},
-            )
-            self.telemetry.busy.labels(call.tool).inc()
-        else:
-            refusal = await self._check_budget(call, address)
-        if refusal is not None:
-            await send_refusal(send, refusal, call.id, call.tool)
-            self._record(call.tool, refusal.kind, started)
+        if call.kind != "request":
+            # Stateless: nothing here acts on a notification or a client's response, and the
+            # SDK would only log its caller-chosen method or id.
+            await send({"type": "http.response.start", "status": 202, "headers": _EMPTY})
+            await send({"type": "http.response.body", "body": b""})
+            self._record(call.tool, "ok", started)
             return
-        self._in_flight[address] += 1
-        try:
-            if call.tool == "ask" and self._ask_slots.locked():
-                self.telemetry.busy.labels("ask").inc()
-                busy = Refusal(
-                    503,
-                    "busy",
-                    "ask is at capacity; retry after 2 s or use search",
-                    {"Retry-After": "2"},
-                )
-                await send_refusal(send, busy, call.id, call.tool)
+        await self._serve(scope, body, send, call, started)
+
+    async def _serve(
+        self, scope: Scope, body: bytes, send: Send, call: RpcCall, started: float
+    ) -> None:
+        address = client_address(scope, self.settings.trusted_proxies)
+        per_client = self.settings.limits_enabled and call.limited
+        if per_client:
+            if self._in_flight[address] >= self.settings.max_concurrent_per_client:
+                self.telemetry.busy.labels(call.tool).inc()
+                await send_refusal(send, _CLIENT_BUSY, call.id, call.tool)
                 self._record(call.tool, "busy", started)
+                return
+            # Taken before the budget check awaits Redis, so simultaneous calls see each other.
+            self._in_flight[address] += 1
+        try:
+            refusal = await self._check_budget(call, address)
+            if refusal is None and call.tool == "ask" and self._ask_slots.locked():
+                self.telemetry.busy.labels("ask").inc()
+                refusal = _ASK_BUSY
+            if refusal is not None:
+                await send_refusal(send, refusal, call.id, call.tool)
+                self._record(call.tool, refusal.kind, started)
                 return
             if call.tool == "ask":
                 async with self._ask_slots:
@@ -102,9 +130,10 @@ class PublicGuard:
                 outcome = await self._forward(scope, body, send, call)
             self._record(call.tool, outcome, started)
         finally:
-            self._in_flight[address] -= 1
-            if self._in_flight[address] <= 0:
-                del self._in_flight[address]
+            if per_client:
+                self._in_flight[address] -= 1
+                if self._in_flight[address] <= 0:
+                    del self._in_flight[address]
 
     async def _read_body(self, scope: Scope, receive: Receive) -> tuple[bytes, Refusal | None]:
         limit = self.settings.max_request_bytes
@@ -213,19 +242,3 @@ class PublicGuard:
     def _record(self, tool: str, outcome: str, started: float) -> None:
         self.telemetry.requests.labels(tool, outcome).inc()
         self.telemetry.latency.labels(tool).observe(time.perf_counter() - started)
-
-
-def _read_request(body: bytes, scope: Scope) -> RpcCall | Refusal:
-    try:
-        payload = json.loads(body)
-    except (ValueError, RecursionError):
-        return Refusal(400, "parse_error", "the body is not valid JSON")
-    if isinstance(payload, dict) and isinstance(payload.get("params") or {}, dict):
-        return read_call(payload, scope)
-    # Answered here, not by the SDK, whose validation error echoes the body.
-    return Refusal(
-        400,
-        "invalid_request",
-        "the body must be one JSON-RPC request object with object params "
-        "(batches are not supported)",
-    )

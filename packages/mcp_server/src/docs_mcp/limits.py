@@ -10,7 +10,14 @@ from docs_core.ratelimit import Budget
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-__all__ = ["HANDSHAKE_METHODS", "TOOLS", "LimitSettings", "client_address", "tool_label"]
+__all__ = [
+    "HANDSHAKE_METHODS",
+    "TOOLS",
+    "LimitSettings",
+    "client_address",
+    "in_networks",
+    "tool_label",
+]
 
 TOOLS = ("search", "fetch", "ask")
 HANDSHAKE_METHODS = frozenset({"initialize", "server/discover", "tools/list", "ping"})
@@ -23,7 +30,9 @@ def tool_label(name: object) -> str:
 
 
 class LimitSettings(BaseSettings):
-    """``DOCS_MCP_LIMITS_ENABLED=false`` switches every rate limit off (load tests only)."""
+    """``DOCS_MCP_LIMITS_ENABLED=false`` lifts every per-client limit (load tests only): the
+    rate budgets, concurrent requests per client and connections per client. Process-wide
+    bounds stay: ask concurrency, body size and time, header and idle timeouts, connections."""
 
     model_config = SettingsConfigDict(env_prefix="DOCS_MCP_", extra="ignore")
 
@@ -48,6 +57,18 @@ class LimitSettings(BaseSettings):
     body_timeout_s: float = Field(default=10.0, gt=0)
     max_concurrent_per_client: int = Field(default=8, ge=1)
     ask_concurrency: int = Field(default=4, ge=1)
+    header_timeout_s: float = Field(
+        default=10.0, gt=0, description="A request line and headers must arrive within this"
+    )
+    keep_alive_s: int = Field(
+        default=5, ge=1, description="An idle connection between requests is closed after this"
+    )
+    max_connections: int = Field(
+        default=1024, ge=1, description="Open connections per process; more are closed at once"
+    )
+    max_connections_per_client: int = Field(
+        default=128, ge=1, description="Open connections per client address (not for proxies)"
+    )
 
     @field_validator("trusted_proxies", mode="before")
     @classmethod
@@ -70,7 +91,8 @@ class LimitSettings(BaseSettings):
         return Budget(label, rate=rate, period=60.0, burst=burst)
 
 
-def _in_networks(address: str, networks: list[str]) -> bool:
+def in_networks(address: str, networks: list[str]) -> bool:
+    """Whether ``address`` (an IP) lies in one of ``networks`` (IPs or CIDRs)."""
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:
@@ -82,7 +104,7 @@ def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
     """The socket peer; through trusted proxies, the right-most untrusted X-Forwarded-For hop."""
     client = scope.get("client")
     peer = str(client[0]) if client else "unknown"
-    if not trusted_proxies or not _in_networks(peer, trusted_proxies):
+    if not trusted_proxies or not in_networks(peer, trusted_proxies):
         return peer
     headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
     forwarded = [
@@ -90,6 +112,6 @@ def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
     ]
     hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
     for hop in reversed(hops):
-        if not _in_networks(hop, trusted_proxies):
+        if not in_networks(hop, trusted_proxies):
             return hop[:64]
     return hops[0][:64] if hops else peer

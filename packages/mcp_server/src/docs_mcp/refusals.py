@@ -15,12 +15,24 @@ from docs_core.ratelimit import Decision
 __all__ = ["ERROR_CODES", "Refusal", "RefusalKind", "rate_limited", "send_refusal"]
 
 RefusalKind = Literal[
-    "parse_error", "invalid_request", "rate_limited", "busy", "too_large", "timeout"
+    "parse_error",
+    "invalid_request",
+    "unsupported_media_type",
+    "forbidden_host",
+    "forbidden_origin",
+    "rate_limited",
+    "busy",
+    "too_large",
+    "timeout",
 ]
 
+# Server codes mirror the HTTP status (-32000 - status % 1000) where JSON-RPC has none.
 ERROR_CODES: dict[RefusalKind, int] = {
     "parse_error": -32700,
     "invalid_request": -32600,
+    "unsupported_media_type": -32015,
+    "forbidden_host": -32021,
+    "forbidden_origin": -32003,
     "rate_limited": -32029,
     "busy": -32053,
     "too_large": -32013,

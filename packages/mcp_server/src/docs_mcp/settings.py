@@ -8,7 +8,7 @@ pipeline's model is ``docs_core.agent.AgentSettings`` (``DOCS_MODEL_*``).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from docs_core.agent import AgentSettings
 from docs_core.settings import RedisSettings
@@ -37,6 +37,9 @@ class ServerSettings(BaseSettings):
     )
     allowed_origins: Annotated[list[str], NoDecode] = Field(
         default_factory=lambda: list(_LOCAL_ORIGINS)
+    )
+    log_level: Literal["debug", "info", "warning", "error"] = Field(
+        default="info", description="Of `docs-mcp serve`; caller text is withheld at every level"
     )
     tool_timeout_s: float = Field(
         default=5.0, gt=0, description="A tool call that takes longer answers backend_unavailable"

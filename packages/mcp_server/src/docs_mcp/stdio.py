@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mcp.server.stdio import stdio_server
 
+from docs_mcp.logprivacy import install_log_privacy
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState, open_reader
@@ -15,6 +16,7 @@ async def serve_stdio(settings: ServerSettings) -> None:
     """Serve until stdin closes; discovery failures raise before anything is read."""
     state = ServerState()
     server = create_server(settings, state)
+    install_log_privacy()
     async with open_reader(settings.redis) as reader:
         state.reader = reader
         async with stdio_server() as (read_stream, write_stream):

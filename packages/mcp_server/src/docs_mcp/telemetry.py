@@ -67,6 +67,12 @@ class Telemetry:
         self.busy = Counter(
             "docs_mcp_busy", "Requests refused by a concurrency bound", ["tool"], registry=r
         )
+        self.connections_closed = Counter(
+            "docs_mcp_connections_closed",
+            "Connections closed before a request: header timeout, process or client cap",
+            ["reason"],
+            registry=r,
+        )
         self.limiter_unavailable = Counter(
             "docs_mcp_limiter_backend_failures",
             "Limiter checks that could not reach Redis, by what was done (open: allowed)",
@@ -107,6 +113,9 @@ class Telemetry:
 
     def model_fell_back(self) -> None:
         self.model_fallbacks.inc()
+
+    def connection_closed(self, reason: str) -> None:
+        self.connections_closed.labels(reason).inc()
 
     def failed_over(self, from_endpoint: str, to_endpoint: str) -> None:
         self.failovers.labels(from_endpoint, to_endpoint).inc()

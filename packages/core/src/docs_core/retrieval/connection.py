@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -76,12 +77,15 @@ _MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name")
 async def backend_guard(deadline: float) -> AsyncIterator[None]:
     """Redis unreachable or slower than ``deadline`` -> BackendUnavailableError; a vanished
     alias -> IndexNotFoundError. Messages never carry query text."""
+    started = time.monotonic()
     try:
         async with asyncio.timeout(deadline):
             yield
     except (RedisConnectionError, RedisTimeoutError, OSError, TimeoutError) as exc:
+        # The time actually waited: a socket or pool timeout fires well before the deadline.
+        waited = time.monotonic() - started
         raise BackendUnavailableError(
-            f"the docs index (Redis) did not answer within {deadline:g}s"
+            f"the docs index (Redis) did not answer (gave up after {waited:.1f} s)"
         ) from exc
     except ResponseError as exc:
         if any(marker in str(exc).lower() for marker in _MISSING_INDEX):

@@ -2,8 +2,9 @@
 
 Read by Locust in its own process. Queries come from the file named by
 ``DOCS_EVAL_LOAD_QUERIES`` (one per line); the task weights from ``DOCS_EVAL_LOAD_MIX``
-(``search:fetch:ask``, default ``8:3:1``). A 429 counts as a failure named ``rate_limited``, a
-JSON-RPC error or ``isError`` result as ``tool_error``.
+(``search:fetch:ask``, default ``8:3:1``). A refusal counts as a failure named by
+``docs_eval.load.outcomes.refusal_name`` (``rate_limited``, ``client_busy``, ``at_capacity``),
+a JSON-RPC error or ``isError`` result as ``tool_error``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from locust import HttpUser, between, task
+
+from docs_eval.load.outcomes import refusal_name
 
 _QUERIES = [
     line
@@ -58,8 +61,9 @@ class McpUser(HttpUser):
         with self.client.post(
             _PATH, json=body, headers=_HEADERS, name=tool, catch_response=True
         ) as response:
-            if response.status_code == 429:
-                response.failure("rate_limited")
+            refused = refusal_name(response.status_code, response.text)
+            if refused is not None:
+                response.failure(refused)
                 return {}
             if response.status_code != 200:
                 response.failure(f"http_{response.status_code}")

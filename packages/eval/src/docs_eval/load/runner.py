@@ -15,6 +15,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from docs_eval.errors import EvalError
+from docs_eval.load.outcomes import PER_CLIENT_REFUSALS
 
 __all__ = ["LoadReport", "LoadSettings", "assert_loopback", "run_load"]
 
@@ -41,13 +42,22 @@ class LoadReport:
     p95_ms: float = 0.0
     p99_ms: float = 0.0
     rate_limited: int = 0
+    client_busy: int = 0
+    at_capacity: int = 0
     per_tool: dict[str, dict[str, float]] = field(default_factory=dict)
     failure_reasons: dict[str, int] = field(default_factory=dict)
 
     @property
     def limiter_dominated(self) -> bool:
-        """More than 5% 429s: the run measured the rate limiter, not the service."""
-        return self.requests > 0 and self.rate_limited / self.requests > 0.05
+        """More than 5% refused by per-client limits (rate budgets, concurrent requests per
+        client): the run measured those limits, not the service."""
+        refused = self.rate_limited + self.client_busy
+        return self.requests > 0 and refused / self.requests > 0.05
+
+    @property
+    def capacity_bound(self) -> bool:
+        """More than 5% refused by a process-wide bound (503): the service's own capacity."""
+        return self.requests > 0 and self.at_capacity / self.requests > 0.05
 
     def markdown(self, settings: LoadSettings) -> str:
         lines = [
@@ -58,7 +68,9 @@ class LoadReport:
             "",
             f"Requests {self.requests}, failures {self.failures}, throughput "
             f"{self.throughput_rps:.1f} req/s, latency p50 {self.p50_ms:.0f} ms / p95 "
-            f"{self.p95_ms:.0f} ms / p99 {self.p99_ms:.0f} ms, HTTP 429: {self.rate_limited}.",
+            f"{self.p95_ms:.0f} ms / p99 {self.p99_ms:.0f} ms. Refused: rate limited "
+            f"{self.rate_limited}, client busy {self.client_busy} (HTTP 429), at capacity "
+            f"{self.at_capacity} (HTTP 503).",
             "",
             "| tool | requests | failures | req/s | p50 ms | p95 ms | p99 ms |",
             "|---|---|---|---|---|---|---|",
@@ -76,8 +88,18 @@ class LoadReport:
         if self.limiter_dominated:
             lines += [
                 "",
-                "WARNING: over 5% of requests were rate limited; this run measured the limiter. "
-                "Restart the server with DOCS_MCP_LIMITS_ENABLED=false.",
+                "WARNING: over 5% of requests were refused by per-client limits (rate budgets, "
+                "concurrent requests per client), which one load generator on one address always "
+                "reaches; this run measured those limits. Restart the server with "
+                "DOCS_MCP_LIMITS_ENABLED=false, which lifts them all.",
+            ]
+        if self.capacity_bound:
+            lines += [
+                "",
+                "NOTE: over 5% of requests were refused at capacity (HTTP 503: a process-wide "
+                "bound, such as DOCS_MCP_ASK_CONCURRENCY asks at once). That bound is the "
+                "service's capacity and stays on with limits off; lower the ask share of --mix "
+                "or raise the bound to measure past it.",
             ]
         return "\n".join(lines) + "\n"
 
@@ -160,8 +182,8 @@ def _read_csv(prefix: Path) -> LoadReport:
                 reason = row["Error"].removeprefix("CatchResponseError(").strip("')\"")
                 count = int(row["Occurrences"])
                 report.failure_reasons[reason] = report.failure_reasons.get(reason, 0) + count
-                if reason == "rate_limited":
-                    report.rate_limited += count
+                if reason in PER_CLIENT_REFUSALS or reason == "at_capacity":
+                    setattr(report, reason, getattr(report, reason) + count)
     return report
 
 

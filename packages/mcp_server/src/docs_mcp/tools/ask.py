@@ -19,6 +19,7 @@ from docs_core.agent import (
     ask,
     make_provider,
 )
+from docs_core.retrieval.htmltext import neutralise_html
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
@@ -67,7 +68,7 @@ def register(
         )
         if telemetry is not None:
             record_outcome(telemetry, result, model_configured=providers[0] is not None)
-        return result
+        return result.model_copy(update={"answer": neutralise_html(result.answer)})
 
     registry.add(
         ToolSpec(

@@ -1,0 +1,151 @@
+"""Raw HTML in documentation text made inert before it reaches a client (spec/010-tool-contract.md,
+MCP-019).
+
+The corpus's markdown carries raw HTML: tables, ``<details>``/``<summary>``, ``<span>``,
+``<br>``, ``<a>``, ``<sup>``. A client's model reads tool output as text, and a client that
+renders markdown renders the HTML too: a ``<details>`` block folds text away from the person
+reading the answer, and a tag is markup the docs never meant as content. Outside code (fenced
+blocks and inline code spans), HTML elements become plain text:
+
+- ``script``, ``style``, ``iframe`` and the like are dropped with their content, comments too;
+- ``<br>`` and block elements become line breaks, table rows ``| a | b |`` lines, list items
+  ``- `` lines, ``<code>`` backticks, ``<img>`` its alt text; other tags go, their text stays.
+
+Angle-bracket words that are not HTML stay: ``<key>``, ``<password>`` and every other
+placeholder, and names that double as placeholders (``<label>``, ``<source>``, ``<b>``) unless
+they carry attributes or are closed in the same text. Text cut from a longer body (a fetch
+window, a snippet) may start inside a fenced block: a closing fence never carries an info
+string, so when reading the first fence as an opening one contradicts that, the text is read
+as starting in code.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["neutralise_html"]
+
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
+_INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.S)
+_DROPPED = "script|style|template|noscript|iframe|object|svg|math|textarea|select|head|title"
+_DROPPED_ELEMENT = re.compile(rf"<({_DROPPED})\b[^>]*>.*?</\1\s*>", re.S | re.I)
+_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
+_ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
+_TRAILING_SPACE = re.compile(r"[ \t]+\n")
+_BLANK_LINES = re.compile(r"\n{3,}")
+
+_BLOCKS = frozenset((
+    "p", "div", "section", "article", "header", "footer", "nav", "aside", "main", "blockquote",
+    "figure", "figcaption", "table", "thead", "tbody", "tfoot", "caption", "colgroup", "ul", "ol",
+    "dl", "dt", "dd", "details", "summary", "pre", "center", "h1", "h2", "h3", "h4", "h5", "h6",
+    "form",
+))  # fmt: skip
+# Never a placeholder in the corpus: treated as HTML whenever they appear.
+_HTML_ONLY = _BLOCKS | frozenset((
+    "br", "hr", "wbr", "tr", "td", "th", "li", "span", "nobr", "sup", "sub", "strong", "em",
+    "code", "kbd", "small", "font", "img", "input", "button", "script", "style", "iframe",
+    "noscript", "template", "svg", "textarea", "select",
+))  # fmt: skip
+# Also placeholders in command synopses and prose: HTML only with attributes or a closing tag.
+_AMBIGUOUS = frozenset((
+    "a", "b", "i", "u", "s", "q", "p", "label", "option", "source", "object", "embed", "link",
+    "base", "meta", "col", "area", "param", "track", "cite", "var", "abbr", "time", "mark", "del",
+    "ins", "samp", "tt", "big", "title", "html", "head", "body", "math",
+))  # fmt: skip
+
+
+def neutralise_html(text: str) -> str:
+    """``text`` with its raw HTML outside code turned into plain text; code untouched."""
+    if "<" not in text:
+        return text
+    lines = text.split("\n")
+    in_code = _starts_in_code(lines)
+    fence = "```" if in_code else ""
+    out: list[str] = []
+    prose: list[str] = []
+    for line in lines:
+        match = _FENCE.match(line)
+        if not fence:
+            if match:
+                if prose:
+                    out.append(_clean("\n".join(prose)))
+                prose = []
+                fence = match.group(1)
+                out.append(line)
+            else:
+                prose.append(line)
+            continue
+        out.append(line)
+        if match and not match.group(2).strip() and _closes(match.group(1), fence):
+            fence = ""
+    if prose:
+        out.append(_clean("\n".join(prose)))
+    return "\n".join(out)
+
+
+def _closes(marker: str, fence: str) -> bool:
+    return marker[0] == fence[0] and len(marker) >= len(fence)
+
+
+def _starts_in_code(lines: list[str]) -> bool:
+    info = [bool(m.group(2).strip()) for line in lines if (m := _FENCE.match(line))]
+
+    def consistent(in_code: bool) -> bool:
+        for has_info in info:
+            if in_code and has_info:
+                return False
+            in_code = not in_code
+        return True
+
+    return not consistent(False) and consistent(True)
+
+
+def _clean(prose: str) -> str:
+    if "<" not in prose:
+        return prose
+    parts: list[str] = []
+    last = 0
+    for span in _INLINE_CODE.finditer(prose):
+        parts.append(_clean_markup(prose[last : span.start()]))
+        parts.append(span.group())
+        last = span.end()
+    parts.append(_clean_markup(prose[last:]))
+    return "".join(parts)
+
+
+def _clean_markup(text: str) -> str:
+    if "<" not in text:
+        return text
+    cleaned = _COMMENT.sub("", _DROPPED_ELEMENT.sub("", text))
+    closed = {m.group(2).lower() for m in _TAG.finditer(cleaned) if m.group(1)}
+
+    def replace(match: re.Match[str]) -> str:
+        closing, name, attributes = match.group(1), match.group(2).lower(), match.group(3)
+        if name not in _HTML_ONLY and not (
+            name in _AMBIGUOUS and (closing or "=" in attributes or name in closed)
+        ):
+            return match.group()
+        return _text_of(name, bool(closing), attributes)
+
+    cleaned = _TAG.sub(replace, cleaned)
+    if cleaned == text:
+        return text
+    return _BLANK_LINES.sub("\n\n", _TRAILING_SPACE.sub("\n", cleaned))
+
+
+def _text_of(name: str, closing: bool, attributes: str) -> str:
+    if name in ("br", "hr") or name in _BLOCKS:
+        return "\n"
+    if name == "tr":
+        return "\n" if closing else "\n| "
+    if name in ("td", "th"):
+        return " | " if closing else ""
+    if name == "li":
+        return "" if closing else "\n- "
+    if name == "code":
+        return "`"
+    if name == "img":
+        alt = _ALT.search(attributes)
+        return (alt.group(1) or alt.group(2) or "") if alt else ""
+    return ""

@@ -1,0 +1,123 @@
+"""Connection-level bounds of ``docs-mcp serve`` (spec/040-public-service.md, PUB-052): uvicorn's
+h11 protocol with a request-head timeout and connection caps.
+
+uvicorn times out only an idle keep-alive connection between requests (``timeout_keep_alive``):
+a socket that sends nothing, or half a request line, is held forever, and the guard's body timer
+never starts because the app is called only once the head is complete. Here:
+
+- a new connection, or a kept-alive one that has begun its next request, must deliver the whole
+  request head within ``header_timeout_s``; else it is closed (with 408 when part arrived);
+- a connection beyond ``max_connections`` open in the process, or beyond
+  ``max_connections_per_client`` from one address (not from a trusted proxy, not while limits
+  are off), is closed at once, before anything is read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter as Tally
+from collections.abc import Callable
+from typing import Any, Literal
+
+import h11
+from uvicorn.config import Config
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.server import ServerState
+
+from docs_mcp.limits import LimitSettings, in_networks
+
+__all__ = ["CloseReason", "bounded_protocol"]
+
+CloseReason = Literal["header_timeout", "process_cap", "client_cap"]
+
+_TIMEOUT_REPLY = b"HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-length: 0\r\n\r\n"
+
+
+def bounded_protocol(
+    settings: LimitSettings, on_close: Callable[[CloseReason], None] | None = None
+) -> type[asyncio.Protocol]:
+    """The protocol class for ``uvicorn.run(http=...)``; ``on_close`` hears of every connection
+    the bounds close (for ``docs_mcp_connections_closed_total``)."""
+    open_per_client: Tally[str] = Tally()
+
+    def closed(reason: CloseReason) -> None:
+        if on_close is not None:
+            on_close(reason)
+
+    class BoundedH11Protocol(H11Protocol):
+        def __init__(
+            self,
+            config: Config,
+            server_state: ServerState,
+            app_state: dict[str, Any],
+            _loop: asyncio.AbstractEventLoop | None = None,
+        ) -> None:
+            super().__init__(config, server_state, app_state, _loop)
+            self._peer = ""
+            self._admitted = False
+            self._head_timer: asyncio.TimerHandle | None = None
+            self._head_begun = False
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            peer = transport.get_extra_info("peername")
+            self._peer = str(peer[0]) if isinstance(peer, tuple) else ""
+            reason = self._over_cap()
+            if reason is not None:
+                closed(reason)
+                transport.close()
+                return
+            self._admitted = True
+            open_per_client[self._peer] += 1
+            super().connection_made(transport)  # type: ignore[arg-type]
+            self._await_head()
+
+        def _over_cap(self) -> CloseReason | None:
+            if len(self.connections) >= settings.max_connections:
+                return "process_cap"
+            per_client = settings.limits_enabled and not in_networks(
+                self._peer, settings.trusted_proxies
+            )
+            if per_client and open_per_client[self._peer] >= settings.max_connections_per_client:
+                return "client_cap"
+            return None
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if not self._admitted:
+                return
+            self._admitted = False
+            self._stop_head_timer()
+            open_per_client[self._peer] -= 1
+            if open_per_client[self._peer] <= 0:
+                del open_per_client[self._peer]
+            super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+                self._head_begun = True
+                self._await_head()
+            else:
+                self._stop_head_timer()
+
+        def _await_head(self) -> None:
+            if self._head_timer is None:
+                self._head_timer = self.loop.call_later(
+                    settings.header_timeout_s, self._head_timed_out
+                )
+
+        def _stop_head_timer(self) -> None:
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+            self._head_begun = False
+
+        def _head_timed_out(self) -> None:
+            self._head_timer = None
+            if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
+                return
+            closed("header_timeout")
+            if self._head_begun:
+                self.transport.write(_TIMEOUT_REPLY)
+            self.transport.close()
+
+    return BoundedH11Protocol

@@ -1,0 +1,108 @@
+"""Log records a caller can shape or trigger, made safe and bounded (spec/040-public-service.md,
+PUB-041).
+
+The MCP SDK narrates every request below WARNING (``Terminating session: None`` at INFO for each
+stateless POST) and its DEBUG lines carry caller-chosen method names and request ids; some of
+its WARNING lines are f-strings quoting a header. uvicorn logs a line for each malformed request.
+A filter on those loggers, and on this service's own, makes every record:
+
+- from the SDK: dropped below WARNING; at WARNING and above, its arguments replaced by ``…``
+  (the template stays) and the message cut to ``_MAX_MESSAGE_CHARS``;
+- with an exception: the exception's message withheld (its type and traceback frames stay);
+- at most ``_PER_SITE`` per call site per ``_WINDOW_S`` seconds; the first one after a quiet
+  window says how many were dropped, so no caller can grow the log without bound.
+
+Filters sit on loggers, not handlers, so they hold whatever handlers an operator configures and
+at any level an operator sets.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+import traceback
+
+__all__ = ["install_log_privacy"]
+
+_SDK_PREFIX = "mcp"
+_OWN_LOGGERS = ("docs_mcp", "docs_core", "uvicorn.error")
+_MAX_MESSAGE_CHARS = 200
+_PER_SITE = 10
+_WINDOW_S = 60.0
+_CONVERSION = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[diouxXeEfFgGcrsa]")
+
+
+class _Flood:
+    """Records per call site in the current window, shared by every filtered logger."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._sites: dict[tuple[str, int], list[float]] = {}
+
+    def admit(self, record: logging.LogRecord) -> tuple[bool, int]:
+        """Whether to keep ``record``, and how many of its site's records were dropped since
+        the last one kept."""
+        now = time.monotonic()
+        with self._lock:
+            started, kept, dropped = self._sites.setdefault(
+                (record.pathname, record.lineno), [now, 0, 0]
+            )
+            if now - started >= _WINDOW_S:
+                started, kept = now, 0
+            if kept >= _PER_SITE:
+                self._sites[(record.pathname, record.lineno)] = [started, kept, dropped + 1]
+                return False, 0
+            self._sites[(record.pathname, record.lineno)] = [started, kept + 1, 0]
+            return True, int(dropped)
+
+
+class _PrivacyFilter(logging.Filter):
+    def __init__(self, flood: _Flood, *, sdk: bool) -> None:
+        super().__init__()
+        self._flood = flood
+        self._sdk = sdk
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self._sdk and record.levelno < logging.WARNING:
+            return False
+        keep, dropped = self._flood.admit(record)
+        if not keep:
+            return False
+        if self._sdk:
+            template = str(record.msg)
+            if record.args:
+                template = _CONVERSION.sub("…", template).replace("%%", "%")
+            record.msg, record.args = _cut(template), None
+        if dropped:
+            record.msg = f"{record.msg} ({dropped} more like this were not logged)"
+        if record.exc_info and record.exc_info[0] is not None:
+            kind, _, trace = record.exc_info
+            frames = "".join(traceback.format_tb(trace))
+            record.exc_text = (
+                f"Traceback (most recent call last):\n{frames}{kind.__name__} (message withheld)"
+            )
+            record.exc_info = None
+        return True
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= _MAX_MESSAGE_CHARS else message[:_MAX_MESSAGE_CHARS] + "…"
+
+
+_FLOOD = _Flood()
+
+
+def install_log_privacy() -> None:
+    """Attach the filter to the SDK's, uvicorn's and this service's loggers that exist now
+    (idempotent; call again after late imports)."""
+    names = [_SDK_PREFIX, *_OWN_LOGGERS, *logging.root.manager.loggerDict]
+    for name in names:
+        sdk = name == _SDK_PREFIX or name.startswith(_SDK_PREFIX + ".")
+        own = any(name == base or name.startswith(base + ".") for base in _OWN_LOGGERS)
+        if not (sdk or own):
+            continue
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _PrivacyFilter) for f in logger.filters):
+            logger.addFilter(_PrivacyFilter(_FLOOD, sdk=sdk))
