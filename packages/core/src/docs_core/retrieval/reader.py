@@ -251,7 +251,8 @@ class DocsReader:
         self, id: str, *, offset: int = 0, max_chars: int = DEFAULT_FETCH_CHARS
     ) -> FetchedDoc:
         """Full markdown of a page, section (its windows joined) or chunk, with metadata;
-        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues)."""
+        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues). ``id``
+        may be any form spec/001 lists (URL, command name, alias...); the result's is canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
             doc_id, parts = await self._located(id)
