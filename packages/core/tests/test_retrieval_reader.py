@@ -185,9 +185,10 @@ def test_ret016_command_page_fetch_carries_the_structured_fields(run: Callable) 
 def test_ret017_unknown_and_malformed_ids_raise_specific_errors(run: Callable) -> None:
     with pytest.raises(DocNotFoundError, match="commands/nope"):
         run(lambda r: r.fetch("commands/nope"))
-    with pytest.raises(DocNotFoundError):
+    with pytest.raises(DocNotFoundError) as missing:
         run(lambda r: r.fetch("commands/xadd#no-such-section"))
-    for bad in ("../etc/passwd", "https://redis.io/x", "a b", "", "x#y:w"):
+    assert missing.value.suggestions and "commands/xadd" in missing.value.suggestions
+    for bad in ("../etc/passwd", "https://example.com/x", "a  b", "", "x#y:w"):
         with pytest.raises(InvalidIdError):
             run(lambda r, b=bad: r.fetch(b))
     with pytest.raises(InvalidQueryError):

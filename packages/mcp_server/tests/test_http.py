@@ -103,11 +103,14 @@ def test_mcp002_only_tools_are_advertised_on_the_wire(http_server: RunningServer
     ).json()["result"]
     assert init["capabilities"] == {"tools": {"listChanged": False}}
     assert init["instructions"] == INSTRUCTIONS
-    listen = _post(
-        http_server,
-        {"jsonrpc": "2.0", "id": 2, "method": "resources/list"},
+    # Unadvertised, yet answered: some clients ask anyway and treat an error as fatal.
+    for method, key in (("resources/list", "resources"), ("prompts/list", "prompts")):
+        reply = _post(http_server, {"jsonrpc": "2.0", "id": 2, "method": method}).json()
+        assert reply["result"][key] == [], (method, reply)
+    other = _post(
+        http_server, {"jsonrpc": "2.0", "id": 3, "method": "resources/templates/list"}
     ).json()
-    assert listen["error"]["code"] == -32601
+    assert other["error"]["code"] == -32601
 
 
 @pytest.mark.anyio
@@ -211,3 +214,15 @@ def test_pub047_serving_requests_writes_no_log_line_per_request(http_server: Run
             assert search.status_code == 200
     after = http_server.log()
     assert after == before, after[len(before) :][-1500:]
+
+
+def test_mcp002_empty_lists_answer_on_the_2026_era_too(http_server: RunningServer) -> None:
+    modern = {"MCP-Protocol-Version": "2026-07-28"}
+    for method, key in (("prompts/list", "prompts"), ("resources/list", "resources")):
+        reply = _post(
+            http_server,
+            {"jsonrpc": "2.0", "id": 4, "method": method, "params": {"_meta": MODERN_META}},
+            **modern,
+            **{"Mcp-Method": method},
+        ).json()
+        assert reply["result"][key] == [], (method, reply)

@@ -43,6 +43,8 @@ async def test_mcp001_exactly_three_read_only_tools(docs_server: Server[Any]) ->
     assert set(tools) == {"search", "fetch", "ask"}
     for tool in tools.values():
         assert tool.description and len(tool.description) < 400
+        # Some clients truncate a description above 2 KB.
+        assert len(tool.description.encode()) < 2048
         assert tool.annotations.read_only_hint is True
         assert tool.annotations.idempotent_hint is True
         assert tool.annotations.destructive_hint is False
@@ -139,7 +141,7 @@ async def test_mcp006_fetch_pages_through_long_text(docs_server: Server[Any]) ->
     ("arguments", "code"),
     [
         ({"id": "../../etc/passwd"}, "invalid_id"),
-        ({"id": "https://redis.io/docs/latest/commands/xadd/"}, "invalid_id"),
+        ({"id": "https://example.com/docs/latest/commands/xadd/"}, "invalid_id"),
         ({"id": "commands/*"}, "invalid_id"),
         ({"id": "commands/no-such-command"}, "not_found"),
         ({"id": "commands/xadd#no-such-anchor"}, "not_found"),

@@ -28,6 +28,8 @@ class InvalidQueryError(DocsError, ValueError):
 
 class DocNotFoundError(DocsError, LookupError):
     code = "not_found"
+    suggestions: tuple[str, ...] = ()
+    """Close ids that do exist (at most three), which the message also names."""
 
 
 class BackendUnavailableError(DocsError, ConnectionError):

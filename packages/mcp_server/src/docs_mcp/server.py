@@ -3,6 +3,8 @@
 Built on the low-level ``mcp.server.Server`` rather than ``MCPServer``: the low-level server
 advertises only ``tools`` (``MCPServer`` always advertises empty ``prompts`` and ``resources``),
 and it serves no ``subscriptions/listen``, so no ``listChanged`` is claimed on either protocol era.
+``prompts/list`` and ``resources/list`` still answer an empty list, unadvertised: some clients
+call them regardless and treat the JSON-RPC error as fatal.
 """
 
 from __future__ import annotations
@@ -11,7 +13,15 @@ from importlib.metadata import version
 from typing import Any
 
 from mcp.server import Server
-from mcp_types import CallToolRequestParams, CallToolResult, ListToolsResult, PaginatedRequestParams
+from mcp_types import (
+    CallToolRequestParams,
+    CallToolResult,
+    ListPromptsResult,
+    ListResourcesResult,
+    ListToolsResult,
+    PaginatedRequestParams,
+    ServerCapabilities,
+)
 
 from docs_mcp.registry import ToolRegistry
 from docs_mcp.settings import ServerSettings
@@ -38,6 +48,23 @@ INSTRUCTIONS = (
 )
 
 
+class _ToolsOnlyServer(Server[Any]):
+    """The SDK derives capabilities from registered handlers; the empty lists must not
+    advertise ``prompts`` or ``resources`` (a client would then ask for them every session)."""
+
+    def get_capabilities(self, *args: Any, **kwargs: Any) -> ServerCapabilities:
+        capabilities = super().get_capabilities(*args, **kwargs)
+        return capabilities.model_copy(update={"prompts": None, "resources": None})
+
+
+async def _no_prompts(ctx: Any, params: PaginatedRequestParams | None) -> ListPromptsResult:
+    return ListPromptsResult(prompts=[])
+
+
+async def _no_resources(ctx: Any, params: PaginatedRequestParams | None) -> ListResourcesResult:
+    return ListResourcesResult(resources=[])
+
+
 def build_registry(
     settings: ServerSettings, state: ServerState, telemetry: Telemetry | None = None
 ) -> ToolRegistry:
@@ -61,12 +88,14 @@ def create_server(
     async def on_call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
         return await registry.call(params.name, params.arguments)
 
-    return Server(
+    return _ToolsOnlyServer(
         SERVER_NAME,
         version=version("docs-mcp-server"),
         title="Redis documentation",
         instructions=INSTRUCTIONS,
         on_list_tools=on_list_tools,
         on_call_tool=on_call_tool,
+        on_list_prompts=_no_prompts,
+        on_list_resources=_no_resources,
         get_tool_input_schema=registry.input_schema,
     )

@@ -18,7 +18,7 @@ import redis
 
 from docs_core.embedding import Embedder, load_embedder
 from docs_core.errors import DocNotFoundError, InvalidQueryError
-from docs_core.ids import DocId, parse_id
+from docs_core.ids import DocId, InvalidIdError, parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity, record_key
 from docs_core.models import FetchedDoc, SearchHit
@@ -65,6 +65,7 @@ from docs_core.retrieval.ranking import (
     rank_candidates,
 )
 from docs_core.retrieval.replies import as_str, stored_list
+from docs_core.retrieval.resolving import IdResolver, not_found
 from docs_core.retrieval.textquery import ParsedQuery, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.schema import Command, decode_record
@@ -95,6 +96,7 @@ class DocsReader:
         self.tuning = tuning
         self._query_vectors = QueryVectorCache()
         self._live = LiveIndex(client)
+        self._ids = IdResolver(client, self._live)
 
     @classmethod
     async def connect(
@@ -140,7 +142,7 @@ class DocsReader:
         twin = DocsReader(
             self._client, self._embedder, self._strategy, settings=self._settings, tuning=tuning
         )
-        twin._live, twin._query_vectors = self._live, self._query_vectors
+        twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
         return twin
 
     async def aclose(self) -> None:
@@ -249,19 +251,32 @@ class DocsReader:
         self, id: str, *, offset: int = 0, max_chars: int = DEFAULT_FETCH_CHARS
     ) -> FetchedDoc:
         """Full markdown of a page, section (its windows joined) or chunk, with metadata;
-        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues)."""
-        doc_id = parse_id(id)
+        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues). ``id``
+        may be any form spec/001 lists (URL, command name, alias...); the result's is canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
-            # A miss is read again past the version cache: the alias may have just moved.
-            for fresh in (False, True):
-                parts = await self._doc_parts(doc_id, fresh=fresh)
-                if parts is not None:
-                    break
-            else:
-                raise DocNotFoundError(f"no document with id {str(doc_id)!r} in the live index")
+            doc_id, parts = await self._located(id)
             meta = await self._live.meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
+
+    async def _located(self, value: str) -> tuple[DocId, DocParts]:
+        """The canonical id and parts ``value`` names: the exact key first, then the forms
+        ``IdResolver`` forgives (URL, command name, alias...)."""
+        try:
+            exact: DocId | None = parse_id(value)
+        except InvalidIdError:
+            exact = None
+        if exact is not None:
+            # A miss is read again past the version cache: the alias may have just moved.
+            for fresh in (False, True):
+                parts = await self._doc_parts(exact, fresh=fresh)
+                if parts is not None:
+                    return exact, parts
+        doc_id = await self._ids.resolve(value)
+        parts = await self._doc_parts(doc_id, fresh=False)
+        if parts is None:
+            raise not_found(str(doc_id), [])
+        return doc_id, parts
 
     async def _ranked(
         self,

@@ -30,7 +30,11 @@ class FetchArguments(BaseModel):
 
     id: Annotated[
         str,
-        Field(min_length=1, max_length=MAX_ID_LENGTH, description="An id from search or ask"),
+        Field(
+            min_length=1,
+            max_length=MAX_ID_LENGTH,
+            description="An id from search or ask (a redis.io docs URL or command name works too)",
+        ),
     ]
     offset: int = Field(default=0, ge=0, description="Character offset to continue from")
     max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=500, le=MAX_FETCH_CHARS)

@@ -1,0 +1,205 @@
+"""The id forms fetch forgives, read into candidates without Redis (spec/001 ID-006..ID-008)."""
+
+from __future__ import annotations
+
+import pytest
+from docs_core.ids import InvalidIdError
+from docs_core.retrieval.resolve import (
+    alias_entries,
+    close_ids,
+    id_forms,
+    section_anchor,
+    site_path,
+    title_words,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+
+URL = "https://redis.io/docs/latest/"
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        "commands/xadd",
+        "commands/xadd/",
+        "/commands/xadd/",
+        "https://redis.io/docs/latest/commands/xadd/",
+        "https://redis.io/docs/latest/commands/xadd",
+        "https://redis.io/docs/latest/commands/xadd.md",
+        "https://redis.io/docs/latest/commands/xadd/index.md",
+        "http://redis.io/docs/latest/commands/xadd/",
+        "https://www.redis.io/docs/latest/commands/xadd/?utm_source=x",
+        "https://redis.io/docs/commands/xadd/",
+        "redis.io/docs/latest/commands/xadd/",
+        "/docs/latest/commands/xadd/",
+        "XADD",
+        "xadd",
+        "commands/XADD",
+        "  commands/xadd  ",
+    ],
+)
+def test_id006_every_page_form_has_the_canonical_id_among_its_candidates(form: str) -> None:
+    forms = id_forms(form)
+    assert "commands/xadd" in forms.pages
+    assert forms.fragment is None
+
+
+@pytest.mark.parametrize(
+    ("form", "page", "command"),
+    [
+        ("CLIENT KILL", "commands/client-kill", "CLIENT KILL"),
+        ("client kill", "commands/client-kill", "CLIENT KILL"),
+        ("commands/CLIENT KILL", "commands/client-kill", "CLIENT KILL"),
+        ("CLIENT|KILL", "commands/client-kill", "CLIENT KILL"),
+        ("CLIENT NO-EVICT", "commands/client-no-evict", "CLIENT NO-EVICT"),
+        ("bf.reserve", "commands/bf.reserve", "BF.RESERVE"),
+        ("Redis 7.4 Commands", "commands/redis-7.4-commands", "REDIS 7.4 COMMANDS"),
+    ],
+)
+def test_id006_command_names_in_any_case_map_to_the_command_page(
+    form: str, page: str, command: str
+) -> None:
+    forms = id_forms(form)
+    assert forms.pages[-1] == page
+    assert forms.command == command
+
+
+def test_id006_the_form_as_given_is_tried_before_its_lower_case_and_command_page() -> None:
+    assert id_forms("Develop/Foo").pages == ("Develop/Foo", "develop/foo")
+    assert id_forms("XADD").pages == ("XADD", "xadd", "commands/xadd")
+
+
+@pytest.mark.parametrize(
+    ("form", "fragment"),
+    [
+        ("commands/xadd#entry-identifiers", "entry-identifiers"),
+        ("https://redis.io/docs/latest/commands/xadd/#entry-identifiers", "entry-identifiers"),
+        ("/docs/latest/commands/xadd/#Entry-Identifiers", "Entry-Identifiers"),
+        ("XADD#entry-identifiers:w0", "entry-identifiers:w0"),
+    ],
+)
+def test_id006_the_anchor_survives_every_form(form: str, fragment: str) -> None:
+    forms = id_forms(form)
+    assert forms.pages[-1] == "commands/xadd"
+    assert forms.fragment == fragment
+    assert forms.with_fragment("commands/xadd") == f"commands/xadd#{fragment}"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "",
+        "   ",
+        "../etc/passwd",
+        "commands/../secrets",
+        "commands/*",
+        "https://example.com/docs/latest/commands/xadd/",
+        "ftp://redis.io/docs/latest/commands/xadd/",
+        "x#y:w",
+        "commands/xadd#a b",
+        "develop/data types",
+        "a  b",
+        "x" * 401,
+        "@name:{x}",
+    ],
+)
+def test_id006_strings_that_are_not_id_like_stay_invalid_id(bad: str) -> None:
+    with pytest.raises(InvalidIdError):
+        id_forms(bad)
+
+
+def test_id006_non_strings_are_invalid_id() -> None:
+    with pytest.raises(InvalidIdError, match="string"):
+        id_forms(42)  # type: ignore[arg-type]
+
+
+@given(st.text(max_size=80))
+def test_id006_any_text_either_yields_page_id_candidates_or_invalid_id(text: str) -> None:
+    try:
+        forms = id_forms(text)
+    except InvalidIdError:
+        return
+    assert forms.pages
+    for page in forms.pages:
+        assert ".." not in page.split("/")
+        assert " " not in page and "*" not in page
+
+
+def test_id007_aliases_and_moved_urls_become_site_paths() -> None:
+    entries = alias_entries(
+        "develop/reference/eviction",
+        '["/topics/lru-cache/", "manual/eviction", "https://example.com/x"]',
+        "https://redis.io/docs/latest/develop/reference/eviction/",
+    )
+    assert entries == [
+        ("topics/lru-cache", "develop/reference/eviction"),
+        ("manual/eviction", "develop/reference/eviction"),
+    ]
+    moved = alias_entries("a/b", [], "https://redis.io/docs/latest/c/d/")
+    assert moved == [("c/d", "a/b")]
+    assert site_path("/docs/latest/topics/lru-cache/") == "topics/lru-cache"
+    # Malformed aliases the corpus publishes are looked up as Hugo wrote them.
+    assert site_path(f"{URL}a/write%20behind/x/") == "a/write behind/x"
+
+
+BODY = """Lead text.
+
+## Entry identifiers
+
+Text.
+
+### Explicit IDs
+
+More.
+
+## Examples
+
+### Basic use
+
+## Examples
+
+### Trimming
+"""
+
+
+@pytest.mark.parametrize(
+    ("anchor", "section"),
+    [
+        ("entry-identifiers", "entry-identifiers"),
+        ("Entry-Identifiers", "entry-identifiers"),
+        ("explicit-ids", "entry-identifiers"),
+        ("basic-use", "examples"),
+        ("trimming", "examples-1"),
+        ("no-such-heading", None),
+    ],
+)
+def test_id007_a_heading_anchor_names_the_section_that_holds_it(
+    anchor: str, section: str | None
+) -> None:
+    anchors = ["_top", "entry-identifiers", "examples", "examples-1"]
+    assert section_anchor(anchor, BODY, anchors) == section
+
+
+def test_id008_close_ids_prefer_the_same_leaf_and_section() -> None:
+    known = [
+        "commands/xadd",
+        "commands/xdel",
+        "commands/xack",
+        "develop/data-types/streams",
+        "operate/rs/commands/xadd",
+    ]
+    assert close_ids("commands/xaddd", known)[0] == "commands/xadd"
+    assert close_ids("develop/streams", known)[0] == "develop/data-types/streams"
+    assert close_ids("nothing/like/this/at-all", known) == []
+    assert len(close_ids("commands/x", known)) <= 3
+
+
+def test_id008_title_words_never_carry_a_stopword() -> None:
+    # "@title:(no|such|command)" crashed the embedded Redis Stack (QueryNode_AddChildren).
+    assert title_words("commands/no-such-command") == ["command"]
+    assert title_words("https://redis.io/docs/latest/develop/the-key-eviction/") == [
+        "key",
+        "eviction",
+    ]
+    assert title_words("a/no-such") == []
