@@ -33,6 +33,7 @@ __all__ = [
     "Probe",
     "ProgressReporter",
     "ensure_embedded",
+    "server_command",
     "stop_embedded",
 ]
 
@@ -196,14 +197,9 @@ def _progress_text(probe: Probe) -> str:
     return text
 
 
-def _start(instance: EmbeddedRedis) -> None:
-    data_dir = instance.data_dir
-    if len(str(instance.socket)) > 100:
-        raise EmbeddedRedisError(f"data directory path too long for a unix socket: {data_dir}")
-    instance.socket.unlink(missing_ok=True)
-    # A stale pid file (a crash, a reboot) would make the new server look dead before it has
-    # written its own.
-    instance.pid_file.unlink(missing_ok=True)
+def server_command(instance: EmbeddedRedis) -> list[str]:
+    """The ``redis-server`` command line that starts ``instance`` (daemonized); a flag appended
+    to it overrides the one set here."""
     server, modules = _binaries()
     args = [
         str(server),
@@ -214,7 +210,7 @@ def _start(instance: EmbeddedRedis) -> None:
         "--unixsocketperm",
         "700",
         "--dir",
-        str(data_dir),
+        str(instance.data_dir),
         "--dbfilename",
         "dump.rdb",
         "--save",
@@ -230,6 +226,18 @@ def _start(instance: EmbeddedRedis) -> None:
     ]
     for module in modules:
         args += ["--loadmodule", str(module)]
+    return args
+
+
+def _start(instance: EmbeddedRedis) -> None:
+    data_dir = instance.data_dir
+    if len(str(instance.socket)) > 100:
+        raise EmbeddedRedisError(f"data directory path too long for a unix socket: {data_dir}")
+    instance.socket.unlink(missing_ok=True)
+    # A stale pid file (a crash, a reboot) would make the new server look dead before it has
+    # written its own.
+    instance.pid_file.unlink(missing_ok=True)
+    args = server_command(instance)
     # Only the launcher runs here: with --daemonize it returns once the server has forked.
     result = subprocess.run(args, capture_output=True, text=True, timeout=60, check=False)
     if result.returncode != 0:
