@@ -15,6 +15,12 @@ Settings:
 - ``rdb-no-checksum``: the same file loaded with ``rdbchecksum no`` (no CRC64 pass).
 - ``rdb-uncompressed``: the file re-saved with ``rdbcompression no``.
 - ``aof-rdb-preamble``: ``appendonly yes`` after an AOF rewrite (base file in RDB format).
+- ``data-without-indexes``: the same keys with the search indexes dropped (``FT.DROPINDEX``
+  without ``DD``), re-saved: what reading the data alone costs, without RediSearch re-indexing
+  it (the bound on what any persistence format can save).
+
+``cpu_s`` is the server's own CPU time at ready (from ``/proc``), steadier than wall time on a
+shared machine.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ SETTINGS: dict[str, list[str]] = {
     "rdb-no-checksum": ["--rdbchecksum", "no"],
     "rdb-uncompressed": ["--rdbcompression", "no"],
     "aof-rdb-preamble": ["--appendonly", "yes", "--aof-use-rdb-preamble", "yes"],
+    "data-without-indexes": [],
 }
 
 
@@ -89,6 +96,14 @@ def _prepare(source: Path, scratch: Path, name: str) -> EmbeddedRedis:
         _launch(instance, SETTINGS[name])
         _wait_ready(instance)
         _stop(instance, save=True)
+    elif name == "data-without-indexes":
+        _launch(instance, [])
+        _wait_ready(instance)
+        client = _client(instance)
+        for index in client.execute_command("FT._LIST"):
+            client.execute_command("FT.DROPINDEX", index)
+        client.close()
+        _stop(instance, save=True)
     elif name == "aof-rdb-preamble":
         _launch(instance, [])
         _wait_ready(instance)
@@ -112,26 +127,36 @@ def _files_mb(data_dir: Path) -> float:
 
 
 def _load_seconds(instance: EmbeddedRedis) -> float | None:
-    found = re.findall(r"loaded from disk: ([\d.]+) seconds", instance.log_file.read_text())
+    found = re.findall(
+        r"loaded from (?:disk|append only file): ([\d.]+) seconds", instance.log_file.read_text()
+    )
     return float(found[-1]) if found else None
+
+
+def _cpu_seconds(pid: int | None) -> float | None:
+    if pid is None:
+        return None
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 1)
 
 
 def _run(instance: EmbeddedRedis, flags: list[str]) -> dict[str, Any]:
     _launch(instance, flags)
     first_answer, ready = _wait_ready(instance)
     client = _client(instance)
-    info = client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
-    fields = dict(zip(info[::2], info[1::2], strict=False))
-    memory = client.info("memory")
-    client.close()
-    result = {
+    result: dict[str, Any] = {
         "first_answer_s": round(first_answer, 2),
         "ready_s": round(ready, 2),
         "redis_log_load_s": _load_seconds(instance),
-        "percent_indexed": float(fields[b"percent_indexed"]),
-        "chunks": int(fields[b"num_docs"]),
-        "rss_mb": round(memory["used_memory_rss"] / 1e6),
+        "cpu_s": _cpu_seconds(instance.pid()),
+        "rss_mb": round(client.info("memory")["used_memory_rss"] / 1e6),
     }
+    if client.execute_command("FT._LIST"):
+        info = client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
+        fields = dict(zip(info[::2], info[1::2], strict=False))
+        result["percent_indexed"] = float(fields[b"percent_indexed"])
+        result["chunks"] = int(fields[b"num_docs"])
+    client.close()
     _stop(instance, save=False)
     return result
 
