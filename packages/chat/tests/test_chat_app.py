@@ -4,16 +4,23 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
+import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import redis
 import uvicorn
 from docs_chat import ChatSettings, create_app
+from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.settings import RedisSettings
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
+from docs_ingest.testing import publish_sample_index
 from fastapi.testclient import TestClient
 
 pytestmark = pytest.mark.redis
@@ -124,3 +131,42 @@ def test_chat005_a_client_leaving_mid_answer_ends_the_stream_quietly(
     assert not thread.is_alive()
     errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert errors == []
+
+
+@pytest.fixture
+def two_sample_servers() -> Iterator[list[Path]]:
+    """Two embedded Redis, each holding the published sample index (a primary and a replica)."""
+    dirs = [Path(tempfile.mkdtemp(prefix=f"docscf{i}-", dir="/tmp")) for i in range(2)]
+    try:
+        for data_dir in dirs:
+            client = redis.Redis.from_url(ensure_embedded(data_dir).url)
+            publish_sample_index(client)
+            client.close()
+        yield dirs
+    finally:
+        for data_dir in dirs:
+            stop_embedded(data_dir)
+            shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def _ask_frames(client: TestClient) -> list[tuple[str, dict[str, Any]]]:
+    response = client.post("/api/ask", json={"question": "What does XADD do?"})
+    assert response.status_code == 200
+    return _frames(response.text)
+
+
+def test_chat006_answers_through_the_replica_in_docs_redis_urls_when_the_first_dies(
+    two_sample_servers: list[Path], caplog: pytest.LogCaptureFixture
+):
+    primary, replica = (f"unix://{d}/redis.sock" for d in two_sample_servers)
+    settings = ChatSettings(redis=RedisSettings(redis_url=primary, redis_urls=replica))
+    caplog.set_level(logging.WARNING, logger="docs_chat")
+    with TestClient(create_app(settings)) as client:
+        assert _ask_frames(client)[-1][0] == "done"
+        stop_embedded(two_sample_servers[0])
+        frames = _ask_frames(client)
+    assert frames[-1][0] == "done", frames[-1]
+    sources = next(data for name, data in frames if name == "sources")["sources"]
+    assert sources and sources[0]["id"].startswith("commands/xadd")
+    failovers = [r.getMessage() for r in caplog.records if r.name == "docs_chat.app"]
+    assert "docs index reads failed over from db0 to db1" in failovers

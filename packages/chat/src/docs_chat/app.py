@@ -8,13 +8,13 @@ hold it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Annotated
 
-import anyio
 from docs_core.agent import (
     MAX_QUESTION_CHARS,
     AgentSettings,
@@ -24,8 +24,7 @@ from docs_core.agent import (
     make_provider,
     stream_ask,
 )
-from docs_core.embedded import ensure_embedded
-from docs_core.retrieval import DocsReader
+from docs_core.connect import open_reader
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, StreamingResponse
 from fastapi.sse import format_sse_event
@@ -48,8 +47,11 @@ class ChatState:
     provider: ModelProvider | None
 
 
-def _redis_url(settings: ChatSettings) -> str:
-    return settings.redis.redis_url or ensure_embedded(settings.redis.data_dir).url
+_log = logging.getLogger(__name__)
+
+
+def _log_failover(from_label: str, to_label: str) -> None:
+    _log.warning("docs index reads failed over from %s to %s", from_label, to_label)
 
 
 def get_state(request: Request) -> ChatState:
@@ -58,24 +60,23 @@ def get_state(request: Request) -> ChatState:
 
 
 def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> FastAPI:
-    """The chat app; its lifespan opens the reader (unless one is given) and the provider."""
+    """The chat app; its lifespan opens the reader (unless one is given: otherwise from
+    ``DOCS_REDIS_URL`` / ``DOCS_REDIS_URLS`` with failover, or the embedded Redis) and the
+    provider."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        owned: DocsReader | None = None
-        active = reader
-        if active is None:
-            url = await anyio.to_thread.run_sync(_redis_url, settings)
-            owned = active = await DocsReader.connect(url)
-        provider = make_provider(settings.agent)
-        app.state.chat = ChatState(active, settings.agent, provider)
-        try:
-            yield
-        finally:
+        async with AsyncExitStack() as stack:
+            active = reader
+            if active is None:
+                active = await stack.enter_async_context(
+                    open_reader(settings.redis, on_failover=_log_failover)
+                )
+            provider = make_provider(settings.agent)
             if provider is not None:
-                await provider.aclose()
-            if owned is not None:
-                await owned.aclose()
+                stack.push_async_callback(provider.aclose)
+            app.state.chat = ChatState(active, settings.agent, provider)
+            yield
 
     app = FastAPI(title="Redis docs chat", lifespan=lifespan, docs_url=None, redoc_url=None)
     page = files("docs_chat").joinpath("static/index.html").read_text(encoding="utf-8")

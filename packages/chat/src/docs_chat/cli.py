@@ -6,6 +6,8 @@ from typing import Annotated
 
 import typer
 import uvicorn
+from docs_core.connect import resolve_redis_url
+from docs_core.embedded import EmbeddedRedisError
 
 from docs_chat.app import create_app
 from docs_chat.settings import ChatSettings
@@ -18,6 +20,10 @@ def main() -> None:
     """Redis docs chat: a streaming page over the shared ask pipeline."""
 
 
+def _note(message: str) -> None:
+    typer.echo(f"docs-chat: {message}", err=True)
+
+
 @app.command()
 def serve(
     host: Annotated[str | None, typer.Option(help="Interface to bind")] = None,
@@ -27,6 +33,14 @@ def serve(
     settings = ChatSettings()
     overrides = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     settings = settings.model_copy(update=overrides)
+    # Started (and waited for while it loads its data) here, where progress can be shown.
+    try:
+        url = resolve_redis_url(settings.redis, progress=_note)
+    except EmbeddedRedisError as exc:
+        typer.echo(f"docs-chat: cannot start the embedded Redis: {exc}", err=True)
+        raise typer.Exit(1) from exc
+    redis = settings.redis.model_copy(update={"redis_url": url})
+    settings = settings.model_copy(update={"redis": redis})
     # Access logs would carry nothing private (the question is in the body), but they add no
     # aggregate value either.
     uvicorn.run(create_app(settings), host=settings.host, port=settings.port, access_log=False)

@@ -1,6 +1,7 @@
 """Reader connections: one async Redis for one endpoint, a ``MultiDBClient`` for several.
 
-Used by: mcp_server (state, app) and chat (app), which both read through DOCS_REDIS_URLS.
+Used by: core's connect (so the mcp_server's and the chat's readers) and mcp_server (app: the
+rate limiter's client).
 
 redis-py's defaults for ``MultiDBClient`` (1000 failures before the circuit opens, health checks
 every 5 s, 12 s between failover attempts) suit a write-heavy app that must not flap; a docs

@@ -29,6 +29,12 @@ class RedisSettings(BaseSettings):
     redis_url: str | None = Field(default=None, description="redis:// or unix:// URL")
     redis_urls: str | None = Field(default=None, description="Comma-separated failover endpoints")
     data_dir: Path = Field(default_factory=default_data_dir)
+    redis_start_timeout_s: float = Field(
+        default=20.0,
+        gt=0,
+        description="How long a started embedded Redis may stay silent; one loading its data "
+        "(it answers LOADING) is waited for however long the load takes",
+    )
 
     def endpoint_urls(self) -> list[str]:
         urls = [self.redis_url] if self.redis_url else []

@@ -30,11 +30,22 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(1)
 
 
+def _note(message: str) -> None:
+    typer.echo(message, err=True)
+
+
+def _embedded_url(settings: RedisSettings) -> str:
+    instance = ensure_embedded(
+        settings.data_dir, timeout=settings.redis_start_timeout_s, progress=_note
+    )
+    return instance.url
+
+
 def _target_urls(settings: RedisSettings) -> list[str]:
     urls = settings.endpoint_urls()
     if urls:
         return urls
-    return [ensure_embedded(settings.data_dir).url]
+    return [_embedded_url(settings)]
 
 
 def _print_summary(summary: IngestSummary) -> None:
@@ -121,7 +132,7 @@ def redis_start() -> None:
     """Start (or reuse) the embedded Redis and print its URL."""
     settings = RedisSettings()
     try:
-        typer.echo(ensure_embedded(settings.data_dir).url)
+        typer.echo(_embedded_url(settings))
     except EmbeddedRedisError as exc:
         raise _fail(str(exc)) from exc
 
@@ -135,11 +146,18 @@ def redis_stop() -> None:
 
 @redis_app.command("status")
 def redis_status() -> None:
-    """Say whether the embedded Redis answers, and where."""
+    """Say whether the embedded Redis answers (or is still loading its data), and where."""
     settings = RedisSettings()
     instance = EmbeddedRedis(settings.data_dir.expanduser().resolve())
-    if instance.ping():
+    probe = instance.probe()
+    if probe.state == "ready":
         typer.echo(f"running {instance.url}")
-        return
-    typer.echo("not running")
-    raise typer.Exit(1)
+    elif probe.state == "loading":
+        percent = f" ({probe.loaded_percent:.0f}%)" if probe.loaded_percent is not None else ""
+        typer.echo(f"loading{percent} {instance.url}")
+    elif probe.state == "busy":
+        typer.echo(f"running, busy (no answer within 1s) {instance.url}")
+        raise typer.Exit(1)
+    else:
+        typer.echo("not running")
+        raise typer.Exit(1)

@@ -51,9 +51,14 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(1)
 
 
+def _note(message: str) -> None:
+    # stderr only: under ``stdio`` stdout carries the protocol.
+    typer.echo(f"docs-mcp: {message}", err=True)
+
+
 def _connect(settings: ServerSettings) -> str:
     try:
-        return resolve_redis_url(settings.redis)
+        return resolve_redis_url(settings.redis, progress=_note)
     except EmbeddedRedisError as exc:
         raise _fail(f"cannot start the embedded Redis: {exc}") from exc
 
