@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from docs_ingest.example_catalogue import Catalogue
 from docs_ingest.examples import WHOLE_FILE_STEP
 from docs_ingest.hugo import SourcePage
-from docs_ingest.shortcodes import find_shortcodes
+from docs_ingest.markdown import strip_html_comments
+from docs_ingest.shortcodes import _Node, _parse
 
-__all__ = ["ExampleUse", "TabResolution", "resolve_uses"]
+__all__ = ["ExampleUse", "TabResolution", "find_shortcodes", "resolve_uses"]
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,28 @@ class ExampleUse:
         if self.omitted:
             return f"no file of set {self.set_id!r} has the step {self.step!r}"
         return f"lang_filter {self.lang_filter!r} matches no file of set {self.set_id!r}"
+
+
+def find_shortcodes(body: str, name: str) -> list[list[tuple[str | None, str]]]:
+    """The arguments (key, or None when positional; value) of each use of shortcode ``name``.
+
+    Parsed by the renderer's own parser, comments stripped first as ``render`` does, so a use
+    the renderer would not see is not listed either. The parser's private names are borrowed
+    rather than exported because ``docs_ingest.shortcodes`` is record-shaping: any edit to it
+    changes the code fingerprint and forces a full re-parse, which this report must not cause
+    before the examples are wired in (spec/005, "Code examples").
+    """
+    found: list[list[tuple[str | None, str]]] = []
+
+    def walk(nodes: list[_Node | str]) -> None:
+        for node in nodes:
+            if isinstance(node, _Node):
+                if node.name == name:
+                    found.append(node.args)
+                walk(node.children or [])
+
+    walk(_parse(strip_html_comments(body)))
+    return found
 
 
 def _arguments(args: list[tuple[str | None, str]]) -> tuple[str, str, str]:

@@ -19,7 +19,7 @@ from docs_core.ids import canonical_url
 from docs_ingest.hugo import parse_front_matter
 from docs_ingest.markdown import strip_html_comments
 
-__all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "find_shortcodes", "render"]
+__all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "render"]
 
 LEFTOVER_OPENERS = ("{{<", "{{%", "{{/*")
 _MAX_EMBED_DEPTH = 5
@@ -321,25 +321,6 @@ def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str
         body = _UNCLOSED_COMMENT_RE.sub("", body)
         body = strip_html_comments(body)
     return _BLANK_RUN_RE.sub("\n\n", body).strip() + "\n"
-
-
-def find_shortcodes(body: str, name: str) -> list[list[tuple[str | None, str]]]:
-    """The arguments (key or None for positional, value) of each use of shortcode ``name``.
-
-    Parsed exactly as ``render`` parses them (comments stripped, nesting followed), so a use
-    that ``render`` would not see is not listed either.
-    """
-    found: list[list[tuple[str | None, str]]] = []
-
-    def walk(nodes: list[_Node | str]) -> None:
-        for node in nodes:
-            if isinstance(node, _Node):
-                if node.name == name:
-                    found.append(node.args)
-                walk(node.children or [])
-
-    walk(_parse(strip_html_comments(body)))
-    return found
 
 
 def count_leftovers(text: str) -> int:
