@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from docs_ingest.example_catalogue import build_catalogue
-from docs_ingest.example_shortcodes import resolve_uses
+from docs_ingest.example_shortcodes import pages_by_record, resolve_uses
 from docs_ingest.examples import WHOLE_FILE_STEP
 from docs_ingest.hugo import load_site
 
@@ -44,6 +44,13 @@ def report(source: Path, examples: Path | None) -> dict[str, Any]:
             "local_replacing_remote": len(catalogue.replaced),
         },
         "records": len(records),
+        "records_shown_on_a_page": len(pages_by_record(uses)),
+        "steps_without_visible_code": sum(
+            1
+            for f in catalogue.files.values()
+            for code in f.parsed.steps.values()
+            if not code.strip()
+        ),
         "records_by_fence": dict(Counter(r.fence for r in records).most_common()),
         "records_by_client": dict(Counter(r.client.label for r in records).most_common()),
         "sets": len(catalogue.set_ids),

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.example_clients import local_label
-from docs_ingest.example_shortcodes import find_shortcodes, resolve_uses
+from docs_ingest.example_shortcodes import find_shortcodes, pages_by_record, resolve_uses
 from docs_ingest.examples import WHOLE_FILE_STEP, parse_example, syntax_for_extension
 from docs_ingest.hugo import SourcePage, load_site
 
@@ -344,6 +344,12 @@ def test_ing033_shortcodes_resolve_per_client_and_a_step_only_one_client_has(
     ]
     assert uses[1].omitted == ["Go"]
     assert all(u.resolved for u in uses)
+    assert (uses[0].cli, uses[2].cli) == ("> HSET bike:1 model Deimos", "")
+    assert pages_by_record(uses) == {
+        "examples/hash_tutorial/hset/redis-py": ["develop/data-types/hashes"],
+        "examples/hash_tutorial/hset/go-redis": ["develop/data-types/hashes"],
+        "examples/hash_tutorial/hget/redis-py": ["develop/data-types/hashes"],
+    }
 
 
 def test_ing033_unresolved_shortcodes_are_listed_with_the_reason(
@@ -373,7 +379,8 @@ def test_ing033_unresolved_shortcodes_are_listed_with_the_reason(
 
 def test_ing033_find_shortcodes_sees_positional_and_named_arguments() -> None:
     body = '{{< clients-example set_and_get "" >}}\n> SET a b\n{{< /clients-example >}}'
-    assert find_shortcodes(body, "clients-example") == [[(None, "set_and_get"), (None, "")]]
+    [use] = find_shortcodes(body, "clients-example")
+    assert (use.args, use.inner) == ([(None, "set_and_get"), (None, "")], "> SET a b")
 
 
 @cache

@@ -20,7 +20,14 @@ from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_html_comments
 from docs_ingest.shortcodes import _Node, _parse
 
-__all__ = ["ExampleUse", "TabResolution", "find_shortcodes", "resolve_uses"]
+__all__ = [
+    "ExampleUse",
+    "ShortcodeUse",
+    "TabResolution",
+    "find_shortcodes",
+    "pages_by_record",
+    "resolve_uses",
+]
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,8 @@ class ExampleUse:
     set_id: str
     step: str
     lang_filter: str
+    cli: str = ""
+    """The shortcode's inner text: what the page shows in its CLI tab."""
     tabs: list[TabResolution] = field(default_factory=list)
     omitted: list[str] = field(default_factory=list)
     """Labels whose file exists for the set but lacks the step (the site drops those tabs)."""
@@ -69,8 +78,17 @@ class ExampleUse:
         return f"lang_filter {self.lang_filter!r} matches no file of set {self.set_id!r}"
 
 
-def find_shortcodes(body: str, name: str) -> list[list[tuple[str | None, str]]]:
-    """The arguments (key, or None when positional; value) of each use of shortcode ``name``.
+@dataclass(frozen=True)
+class ShortcodeUse:
+    """One use of a shortcode: its arguments (key, or None when positional; value) and the
+    raw text between its tags (a ``clients-example``'s CLI tab; "" when self-closed)."""
+
+    args: list[tuple[str | None, str]]
+    inner: str
+
+
+def find_shortcodes(body: str, name: str) -> list[ShortcodeUse]:
+    """Each use of shortcode ``name`` in ``body``, in order.
 
     Parsed by the renderer's own parser, comments stripped first as ``render`` does, so a use
     the renderer would not see is not listed either. The parser's private names are borrowed
@@ -78,13 +96,14 @@ def find_shortcodes(body: str, name: str) -> list[list[tuple[str | None, str]]]:
     changes the code fingerprint and forces a full re-parse, which this report must not cause
     before the examples are wired in (spec/005, "Code examples").
     """
-    found: list[list[tuple[str | None, str]]] = []
+    found: list[ShortcodeUse] = []
 
     def walk(nodes: list[_Node | str]) -> None:
         for node in nodes:
             if isinstance(node, _Node):
                 if node.name == name:
-                    found.append(node.args)
+                    inner = "".join(c for c in node.children or [] if isinstance(c, str))
+                    found.append(ShortcodeUse(node.args, inner.strip("\n")))
                 walk(node.children or [])
 
     walk(_parse(strip_html_comments(body)))
@@ -128,9 +147,22 @@ def resolve_uses(
     for page in pages:
         if "clients-example" not in page.body:
             continue
-        for args in find_shortcodes(page.body, "clients-example"):
-            set_id, step, lang_filter = _arguments(args)
-            use = ExampleUse(page.page_id, page.rel_path, set_id.strip(), step.strip(), lang_filter)
+        for found in find_shortcodes(page.body, "clients-example"):
+            set_id, step, lang_filter = _arguments(found.args)
+            use = ExampleUse(
+                page.page_id, page.rel_path, set_id.strip(), step.strip(), lang_filter, found.inner
+            )
             _resolve(use, catalogue, labels)
             uses.append(use)
     return uses
+
+
+def pages_by_record(uses: Iterable[ExampleUse]) -> dict[str, list[str]]:
+    """Record id (``examples/<set>/<step>/<client key>``) -> the page ids that show it."""
+    pages: dict[str, list[str]] = {}
+    for use in uses:
+        for tab in use.tabs:
+            shown = pages.setdefault(f"examples/{use.set_id}/{tab.step}/{tab.client_key}", [])
+            if use.page_id not in shown:
+                shown.append(use.page_id)
+    return pages
