@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from docs_core.ids import parse_id
 from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.example_clients import local_label
 from docs_ingest.example_shortcodes import find_shortcodes, pages_by_record, resolve_uses
@@ -411,6 +412,7 @@ def test_ing034_real_examples_parse_into_marker_free_records_in_nine_languages()
     assert not [r.id for r in records if any(m in r.code for m in markers)]
     ids = [r.id for r in records]
     assert len(ids) == len(set(ids))
+    assert all(str(parse_id(i)) == i and parse_id(i).kind == "page" for i in ids)
     hset = {r.client.key: r for r in records if (r.set_id, r.step) == ("cmds_hash", "hset")}
     assert hset["redis-py"].source == "local_examples/cmds_hash/redis-py/cmds_hash.py"
     assert "r.hset(" in hset["redis-py"].code
