@@ -211,6 +211,28 @@ def test_ing031_an_unclosed_step_is_an_issue_and_the_closed_steps_stay() -> None
     assert "B();" in whole
 
 
+def test_ing031_a_nameless_step_is_an_issue_and_left_out() -> None:
+    steps, _, issues = _parse("# EXAMPLE: s\n# STEP_START\nx = 1\n# STEP_END\n", ".py", "n.py")
+    assert steps == {}
+    assert issues == ["n.py: a STEP_START without a name (left out)"]
+
+
+def test_ing031_two_files_for_one_tab_keep_the_first_and_report_the_second(
+    docs_root: Callable[[dict[str, str]], Path],
+) -> None:
+    root = docs_root(
+        {
+            "local_examples/a/redis-py/one.py": PY_LOCAL,
+            "local_examples/b/redis-py/two.py": PY_REMOTE,
+        }
+    )
+    catalogue = build_catalogue(root)
+    python = catalogue.file_for("hash_tutorial", "Python")
+    assert python is not None and python.source == "local_examples/a/redis-py/one.py"
+    assert [issue.path for issue in catalogue.issues] == ["local_examples/b/redis-py/two.py"]
+    assert "already fed by local_examples/a/redis-py/one.py" in catalogue.issues[0].message
+
+
 def test_ing031_a_nested_marker_is_an_issue_and_yields_no_code() -> None:
     text = "# EXAMPLE: s\n# HIDE_START\n# HIDE_START\nx\n# HIDE_END\n"
     steps, whole, issues = _parse(text, ".rb", "x.rb")

@@ -11,7 +11,6 @@ reports: nothing here writes to the index yet.
 from __future__ import annotations
 
 import fnmatch
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -101,13 +100,6 @@ class Catalogue:
                         ExampleRecord(set_id, step, file.client, file.fence, code, file.source)
                     )
         return out
-
-    def counts(self) -> dict[str, Counter[str]]:
-        records = self.records()
-        return {
-            "records_by_fence": Counter(r.fence for r in records),
-            "records_by_client": Counter(r.client.label for r in records),
-        }
 
 
 def default_examples_dir(root: Path) -> Path | None:

@@ -91,10 +91,6 @@ class ParsedExample:
     whole: str = ""
     issues: list[ExampleIssue] = field(default_factory=list)
 
-    @property
-    def ok(self) -> bool:
-        return self.set_id is not None and not self.issues
-
 
 def read_set_id(text: str) -> str | None:
     """The set named on the first line (``EXAMPLE: <set>``), as the build reads it."""
@@ -176,6 +172,9 @@ def parse_example(text: str, *, path: str, syntax: LanguageSyntax) -> ParsedExam
         result.issues.append(
             ExampleIssue(path, state.step_line, f"step {state.step_name!r} never closed")
         )
+    if "" in state.ranges:
+        del state.ranges[""]
+        result.issues.append(ExampleIssue(path, 0, "a STEP_START without a name (left out)"))
     result.steps = {
         name: _visible(state.kept[start:end]) for name, (start, end) in state.ranges.items()
     }
