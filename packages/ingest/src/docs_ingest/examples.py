@@ -10,8 +10,8 @@ inside a step belongs to the step; this module leaves hidden lines out of everyt
 as spec/005 asks of code shown to a caller.
 
 Where the build would abort (a nested or unmatched marker, a duplicate step name) or silently
-drop a step (one opened and never closed), the result carries an ``ExampleIssue`` instead; no
-input raises.
+drop a step (one opened and never closed), the result carries an ``ExampleIssue`` instead, as it
+does for a step without a name, which no id could name; no input raises.
 """
 
 from __future__ import annotations
