@@ -26,6 +26,12 @@ INGEST_MODULES_NOT_SHAPING_RECORDS = {
     "docs_ingest.cli",
     "docs_ingest.embed",
     "docs_ingest.errors",
+    # The code-example modules write no record yet (spec/005 "Code examples", Draft); they move
+    # to RECORD_SHAPING_MODULES in the commit that wires examples into the index.
+    "docs_ingest.example_catalogue",
+    "docs_ingest.example_clients",
+    "docs_ingest.example_shortcodes",
+    "docs_ingest.examples",
     "docs_ingest.fingerprint",
     "docs_ingest.pipeline",
     "docs_ingest.plan",
