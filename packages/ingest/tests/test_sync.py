@@ -398,3 +398,18 @@ def test_ing024_status_shows_the_source_and_the_index_age(upstream, client, redi
     assert row["commit_date"].startswith(time.strftime("%Y-", time.gmtime()))
     assert row["indexed_at_iso"] and 0 <= row["age_s"] < 60
     assert row["writer_lease_left_s"] is None
+
+
+def test_lif008_a_lease_taken_after_waiting_is_renewed_past_its_ttl(client):
+    other = WriterLease([client], ttl=0.6)
+    assert other.try_acquire() is None
+    threading.Timer(0.5, other.release).start()
+    mine = WriterLease([client], ttl=0.6)
+    mine.acquire(wait=10.0, poll=0.1)
+    try:
+        time.sleep(1.5)
+        assert client.get(WRITER_LEASE_KEY) == mine.token.encode()
+        assert mine.fences == [2]
+    finally:
+        mine.release()
+    assert client.get(WRITER_LEASE_KEY) is None

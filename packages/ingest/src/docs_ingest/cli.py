@@ -18,7 +18,7 @@ from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, d
 from docs_core.settings import RedisSettings
 from rich.console import Console
 
-from docs_ingest.errors import IngestError
+from docs_ingest.errors import IngestError, RedisTargetError
 from docs_ingest.lease import DEFAULT_LEASE_TTL, hold_lease, lease_left
 from docs_ingest.pipeline import IngestOptions, run_ingest
 from docs_ingest.summary import IngestSummary
@@ -169,7 +169,10 @@ def sync(
     )
 
     def once() -> SyncResult:
-        clients = connect_targets(_target_urls(settings))
+        try:
+            clients = connect_targets(_target_urls(settings))
+        except EmbeddedRedisError as exc:
+            raise RedisTargetError(str(exc)) from exc
         try:
             return sync_once(request, clients, data_dir=settings.data_dir, progress=progress)
         finally:

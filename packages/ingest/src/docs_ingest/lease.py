@@ -77,7 +77,6 @@ class WriterLease:
         self._held: list[_Held] = []
         self._stop = threading.Event()
         self._renewer: threading.Thread | None = None
-        self.lost = threading.Event()
 
     @property
     def fences(self) -> list[int]:
@@ -92,7 +91,7 @@ class WriterLease:
                 client.eval(_ACQUIRE, 2, WRITER_LEASE_KEY, WRITER_FENCE_KEY, self.token, self._ms),
             )
             if int(raw[0]) != 1:
-                self.release()
+                self._give_back()
                 return max(int(raw[1]), 0) / 1000
             self._held.append(_Held(client, int(raw[1])))
         self._renewer = threading.Thread(target=self._renew_loop, name="lease-renew", daemon=True)
@@ -121,18 +120,19 @@ class WriterLease:
     def _renew_loop(self) -> None:
         while not self._stop.wait(self.ttl / 3):
             for held in self._held:
-                try:
-                    renewed = held.client.eval(_RENEW, 1, WRITER_LEASE_KEY, self.token, self._ms)
-                except redis.RedisError:
-                    continue
-                if not renewed:
-                    self.lost.set()
+                # A failed or refused renewal needs no handling here: the fencing check at
+                # publish refuses a writer whose lease is gone.
+                with contextlib.suppress(redis.RedisError):
+                    held.client.eval(_RENEW, 1, WRITER_LEASE_KEY, self.token, self._ms)
 
     def release(self) -> None:
         """Stop renewing and delete the lease where it still holds our token."""
         self._stop.set()
         if self._renewer is not None and self._renewer is not threading.current_thread():
             self._renewer.join()
+        self._give_back()
+
+    def _give_back(self) -> None:
         for held in self._held:
             with contextlib.suppress(redis.RedisError):
                 held.client.eval(_RELEASE, 1, WRITER_LEASE_KEY, self.token)
