@@ -413,3 +413,31 @@ def test_lif008_a_lease_taken_after_waiting_is_renewed_past_its_ttl(client):
     finally:
         mine.release()
     assert client.get(WRITER_LEASE_KEY) is None
+
+
+def test_lif009_a_takeover_between_the_fence_check_and_exec_aborts_the_patch(
+    upstream, client, redis_url, tmp_path, monkeypatch
+):
+    first = _sync(upstream, client, tmp_path)
+    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
+    upstream.commit("edit alpha")
+    usurper = WriterLease([client])
+    checked = WriterLease.guard
+
+    def check_then_lose(self: WriterLease, target: redis.Redis):
+        inner = checked(self, target)
+
+        def guard(pipe) -> None:
+            inner(pipe)
+            client.delete(WRITER_LEASE_KEY)
+            assert usurper.try_acquire() is None
+
+        return guard
+
+    monkeypatch.setattr(WriterLease, "guard", check_then_lose)
+    with pytest.raises(LeaseLostError, match="taken over while it published"):
+        _sync(upstream, client, tmp_path)
+    usurper.release()
+    assert discover(client).source_commit == first.commit
+    found = _read(redis_url, ["zebras"], [])[0]
+    assert found["zebras"] == {"develop/alpha"}
