@@ -33,10 +33,13 @@ INGEST_MODULES_NOT_SHAPING_RECORDS = {
     "docs_ingest.example_shortcodes",
     "docs_ingest.examples",
     "docs_ingest.fingerprint",
+    "docs_ingest.gitsource",
+    "docs_ingest.lease",
     "docs_ingest.pipeline",
     "docs_ingest.plan",
     "docs_ingest.progress",
     "docs_ingest.summary",
+    "docs_ingest.sync",
     "docs_ingest.writer",
 }
 

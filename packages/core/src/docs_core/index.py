@@ -15,7 +15,7 @@ import contextlib
 import json
 import re
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -49,6 +49,7 @@ __all__ = [
     "IndexMeta",
     "IndexMismatchError",
     "IndexNotFoundError",
+    "TransactionGuard",
     "create_version",
     "discover",
     "drop_version",
@@ -61,6 +62,9 @@ __all__ = [
 ]
 
 EMBED_CACHE_KEY = embed_cache_key(EMBEDDING_MODEL)
+
+TransactionGuard = Callable[[redis.client.Pipeline], None]
+"""Runs on a transactional pipeline before its commands are queued (WATCH, check, MULTI)."""
 _VERSION_RE = re.compile(r"_v(\d+)$")
 
 
@@ -88,6 +92,11 @@ class IndexMeta:
     indexed_at: float = 0.0
     fingerprint: str = ""
     counts: dict[str, int] = field(default_factory=dict)
+    source_repo: str = ""
+    """Where ``docs-ingest sync`` fetched from (empty for ``docs-ingest run``)."""
+    source_branch: str = ""
+    commit_time: float = 0.0
+    """Committer date of ``source_commit`` (epoch seconds; 0 when unknown)."""
 
     def to_hash(self) -> dict[FieldT, EncodableT]:
         return {
@@ -111,6 +120,9 @@ class IndexMeta:
             indexed_at=float(data.get("indexed_at", 0.0)),
             fingerprint=data.get("fingerprint", ""),
             counts=json.loads(data.get("counts") or "{}"),
+            source_repo=data.get("source_repo", ""),
+            source_branch=data.get("source_branch", ""),
+            commit_time=float(data.get("commit_time", 0.0)),
         )
 
 
@@ -180,9 +192,14 @@ def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -
             time.sleep(0.05)
 
 
-def publish(client: redis.Redis, version: int) -> None:
-    """Point all three aliases at version N atomically."""
+def publish(client: redis.Redis, version: int, *, guard: TransactionGuard | None = None) -> None:
+    """Point all three aliases at version N atomically.
+
+    ``guard`` (the writer's fencing check, spec/004) runs on the transaction's pipeline first: it
+    may WATCH keys, check them and must leave the pipeline in MULTI; it raises to refuse."""
     pipe = client.pipeline(transaction=True)
+    if guard is not None:
+        guard(pipe)
     for entity, alias in ALIASES.items():
         pipe.execute_command("FT.ALIASUPDATE", alias, physical_index_name(entity, version))
     pipe.execute()

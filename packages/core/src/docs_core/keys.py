@@ -12,8 +12,10 @@ Index version N owns:
 - physical indexes ``docs_{chunks,pages,commands}_vN`` behind the aliases ``docs_chunks``,
   ``docs_pages``, ``docs_commands``.
 
-Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcache:<model>``, and
-the rate limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client hash>``.
+Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcache:<model>``, the
+writer's lease ``docs:writer:lease`` (a random token, with a TTL) and fencing counter
+``docs:writer:fence``, and the rate limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client
+hash>``.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ __all__ = [
     "RATE_LIMIT_PREFIX",
     "RATE_LIMIT_SALT_KEY",
     "VERSION_COUNTER_KEY",
+    "WRITER_FENCE_KEY",
+    "WRITER_LEASE_KEY",
     "Entity",
     "embed_cache_key",
     "index_version",
@@ -59,6 +63,8 @@ ALIASES: dict[Entity, str] = {
 
 VERSION_COUNTER_KEY = "docs:version:counter"
 META_KEYS_PATTERN = "docs:v*:meta"
+WRITER_LEASE_KEY = "docs:writer:lease"
+WRITER_FENCE_KEY = "docs:writer:fence"
 RATE_LIMIT_PREFIX = "docs:rl:"
 RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
 

@@ -1,4 +1,5 @@
-"""``docs-ingest``: run the pipeline, show the live index, manage the embedded Redis.
+"""``docs-ingest``: run the pipeline, follow a git repository, show the live index and its
+age, manage the embedded Redis.
 
 Domain errors become one line on stderr and exit code 1 here, and only here.
 """
@@ -6,18 +7,22 @@ Domain errors become one line on stderr and exit code 1 here, and only here.
 from __future__ import annotations
 
 import json
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
-from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
+from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, discover
 from docs_core.settings import RedisSettings
 from rich.console import Console
 
-from docs_ingest.errors import IngestError
+from docs_ingest.errors import IngestError, RedisTargetError
+from docs_ingest.lease import DEFAULT_LEASE_TTL, hold_lease, lease_left
 from docs_ingest.pipeline import IngestOptions, run_ingest
 from docs_ingest.summary import IngestSummary
+from docs_ingest.sync import SyncRequest, SyncResult, parse_duration, sync_forever, sync_once
 from docs_ingest.writer import connect_targets
 
 app = typer.Typer(help="The one writer of the Redis docs index.", no_args_is_help=True)
@@ -81,15 +86,23 @@ def run(
     progress: Annotated[
         bool, typer.Option(help="Progress on stderr: bars on a terminal, else a line every 5 s")
     ] = True,
+    wait: Annotated[
+        float, typer.Option("--wait", help="Seconds to wait for another writer's lease")
+    ] = 0.0,
 ) -> None:
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
     settings = RedisSettings()
     try:
         clients = connect_targets(_target_urls(settings))
         try:
-            summary = run_ingest(
-                source, clients, progress=progress, options=IngestOptions(force_full=full)
-            )
+            with hold_lease(clients, wait=wait) as lease:
+                summary = run_ingest(
+                    source,
+                    clients,
+                    progress=progress,
+                    options=IngestOptions(force_full=full),
+                    lease=lease,
+                )
         finally:
             for client in clients:
                 client.close()
@@ -99,6 +112,121 @@ def run(
         typer.echo(summary.model_dump_json(indent=2))
     else:
         _print_summary(summary)
+
+
+def _duration(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        return parse_duration(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from exc
+
+
+def _sync_line(outcome: SyncResult | Exception) -> str:
+    if isinstance(outcome, Exception):
+        return f"sync failed: {outcome}"
+    if outcome.outcome == "unchanged":
+        return f"sync: head {outcome.commit[:12]} has not moved; nothing to do ({outcome.seconds:.2f} s)"
+    summary = outcome.summary
+    written = ", ".join(
+        f"{t.mode} v{t.version} +{t.upserts} -{t.deletes}"
+        for t in (summary.targets if summary else [])
+    )
+    return (
+        f"sync: indexed {outcome.commit[:12]} (was {outcome.previous[:12] or 'nothing'}): "
+        f"{written} ({outcome.seconds:.1f} s)"
+    )
+
+
+@app.command()
+def sync(
+    *,
+    repo: Annotated[str, typer.Option("--repo", help="Local path or clone URL of redis/docs")],
+    branch: Annotated[
+        str | None, typer.Option("--branch", help="Branch to follow (default: the remote's HEAD)")
+    ] = None,
+    every: Annotated[
+        str | None,
+        typer.Option("--every", help="Repeat every DURATION (90, 30s, 5m, 1h) with jitter"),
+    ] = None,
+    workdir: Annotated[
+        Path | None,
+        typer.Option("--workdir", help="The checkout this command owns (default: DATA_DIR/sync/)"),
+    ] = None,
+    wait: Annotated[
+        float, typer.Option("--wait", help="Seconds to wait for another writer's lease")
+    ] = 0.0,
+    git_timeout: Annotated[
+        float, typer.Option("--git-timeout", help="Seconds one git command may take")
+    ] = 600.0,
+    force: Annotated[
+        bool, typer.Option("--force", help="Ingest even when the head has not moved")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print each result as JSON")] = False,
+    progress: Annotated[bool, typer.Option(help="Progress on stderr")] = False,
+) -> None:
+    """Fetch REPO and ingest its new head; a no-op when the head has not moved."""
+    period = _duration(every)
+    settings = RedisSettings()
+    request = SyncRequest(
+        repo=repo,
+        branch=branch,
+        workdir=workdir,
+        lease_wait=wait,
+        lease_ttl=DEFAULT_LEASE_TTL,
+        git_timeout=git_timeout,
+        force=force,
+    )
+
+    def once() -> SyncResult:
+        try:
+            clients = connect_targets(_target_urls(settings))
+        except EmbeddedRedisError as exc:
+            raise RedisTargetError(str(exc)) from exc
+        try:
+            return sync_once(request, clients, data_dir=settings.data_dir, progress=progress)
+        finally:
+            for client in clients:
+                client.close()
+
+    def report(outcome: SyncResult | Exception) -> None:
+        if as_json and isinstance(outcome, SyncResult):
+            typer.echo(json.dumps(_sync_json(outcome)))
+        else:
+            typer.echo(_sync_line(outcome), err=True)
+
+    if period is not None:
+        sync_forever(once, period, report=report)
+        return
+    try:
+        report(once())
+    except (IngestError, EmbeddedRedisError) as exc:
+        raise _fail(str(exc)) from exc
+
+
+def _sync_json(outcome: SyncResult) -> dict[str, object]:
+    return {
+        "outcome": outcome.outcome,
+        "commit": outcome.commit,
+        "previous": outcome.previous,
+        "seconds": round(outcome.seconds, 3),
+        "summary": outcome.summary.model_dump() if outcome.summary else None,
+    }
+
+
+def _iso(epoch: float) -> str | None:
+    return datetime.fromtimestamp(epoch, UTC).isoformat(timespec="seconds") if epoch else None
+
+
+def _age_fields(meta: IndexMeta, now: float) -> dict[str, object]:
+    """Human-readable freshness: when the indexed commit was made, when a writer last
+    confirmed the index matches its source, and how long ago that was."""
+    return {
+        "commit_date": _iso(meta.commit_time),
+        "indexed_at_iso": _iso(meta.indexed_at),
+        "age_s": round(now - meta.indexed_at, 1) if meta.indexed_at else None,
+    }
 
 
 @app.command()
@@ -112,11 +240,19 @@ def status(
     except (IngestError, EmbeddedRedisError) as exc:
         raise _fail(str(exc)) from exc
     report = []
+    now = time.time()
     try:
         for client in clients:
             try:
                 meta = discover(client)
-                report.append({"ok": True, **meta.__dict__})
+                report.append(
+                    {
+                        "ok": True,
+                        **meta.__dict__,
+                        **_age_fields(meta, now),
+                        "writer_lease_left_s": lease_left(client),
+                    }
+                )
             except (IndexNotFoundError, IndexMismatchError) as exc:
                 report.append({"ok": False, "error": str(exc)})
     finally:

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import redis
 from docs_core.embedding import Embedder
-from docs_core.index import IndexMeta
+from docs_core.index import IndexMeta, TransactionGuard
 
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.embed import Vectors, embed_missing
-from docs_ingest.errors import BuildError, RedisTargetError
+from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError
 from docs_ingest.fingerprint import (
     code_fingerprint,
     overrides_changed,
@@ -30,6 +30,7 @@ from docs_ingest.fingerprint import (
 )
 from docs_ingest.hugo import source_commit as read_source_commit
 from docs_ingest.hugo import source_inventory
+from docs_ingest.lease import WriterLease
 from docs_ingest.parse import Parsed, parse_all, parse_changed, url_overrides
 from docs_ingest.plan import Target, open_target, parse_depth, plan_writes
 from docs_ingest.progress import Reporter
@@ -42,7 +43,7 @@ from docs_ingest.summary import (
 )
 from docs_ingest.writer import SourceState, apply_diff, full_build, touch_meta
 
-__all__ = ["IngestOptions", "IngestSummary", "run_ingest"]
+__all__ = ["IngestOptions", "IngestSummary", "SourceOrigin", "run_ingest"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,15 @@ class IngestOptions:
     """A diff larger than this rebuilds a new version instead of patching the live one."""
     embed_batch: int = 256
     force_full: bool = False
+
+
+@dataclass(frozen=True)
+class SourceOrigin:
+    """Where the checkout came from, for the meta (``docs-ingest sync`` knows; ``run`` does not)."""
+
+    repo: str = ""
+    branch: str = ""
+    commit_time: float = 0.0
 
 
 @contextmanager
@@ -106,9 +116,16 @@ def _parse(
 
 
 def _write(
-    target: Target, vectors: Vectors, meta: IndexMeta, state: SourceState, reporter: Reporter
+    target: Target,
+    vectors: Vectors,
+    meta: IndexMeta,
+    state: SourceState,
+    reporter: Reporter,
+    *,
+    guard: TransactionGuard | None,
 ) -> int:
-    """Carry out the target's planned write; returns the version now live."""
+    """Carry out the target's planned write behind ``guard`` (the lease's fencing check);
+    returns the version now live."""
     try:
         if target.mode == "full":
             with reporter.task("write", len(target.diff.upserts), unit="records") as advance:
@@ -119,14 +136,22 @@ def _write(
                     meta,
                     state,
                     on_written=advance,
+                    guard=guard,
                 )
         version = target.live.version
         assert version is not None
         if target.mode == "incremental":
-            apply_diff(target.client, version, target.diff, vectors.by_key, meta, state=state)
+            apply_diff(
+                target.client, version, target.diff, vectors.by_key, meta, state=state, guard=guard
+            )
         else:
-            touch_meta(target.client, version, meta)
+            touch_meta(target.client, version, meta, guard=guard)
         return version
+    except redis.WatchError as exc:
+        raise LeaseLostError(
+            "this writer's lease was taken over while it published; nothing was published and "
+            "the live index is unchanged"
+        ) from exc
     except redis.RedisError as exc:
         raise BuildError(f"writing the index failed ({exc}); the live index is unchanged") from exc
 
@@ -138,10 +163,15 @@ def run_ingest(
     progress: bool = False,
     options: IngestOptions | None = None,
     embedder: Embedder | None = None,
+    lease: WriterLease | None = None,
+    origin: SourceOrigin | None = None,
 ) -> IngestSummary:
     """Ingest the Hugo checkout ``source`` into every Redis in ``clients`` (the first holds the
-    embedding cache used for look-ups; all receive the same records)."""
+    embedding cache used for look-ups; all receive the same records).
+
+    With ``lease`` (held on every client), every write readers can see is fenced by it."""
     options = options or IngestOptions()
+    origin = origin or SourceOrigin()
     _ping(clients)
     # The meta outlives the caller's working directory: record where the checkout really is.
     source = Path(source).expanduser().resolve()
@@ -204,8 +234,12 @@ def run_ingest(
                 indexed_at=time.time(),
                 fingerprint=fingerprint,
                 counts=counts,
+                source_repo=origin.repo,
+                source_branch=origin.branch,
+                commit_time=origin.commit_time,
             )
-            version = _write(target, vectors, meta, state, reporter)
+            guard = lease.guard(target.client) if lease is not None else None
+            version = _write(target, vectors, meta, state, reporter, guard=guard)
             results.append(
                 TargetResult(
                     mode=target.mode,

@@ -17,6 +17,7 @@ import redis
 from docs_core.index import (
     EMBED_CACHE_KEY,
     IndexMeta,
+    TransactionGuard,
     create_version,
     drop_version,
     live_version,
@@ -227,8 +228,10 @@ def full_build(
     *,
     on_written: Progress | None = None,
     index_timeout: float = 900.0,
+    guard: TransactionGuard | None = None,
 ) -> int:
-    """Write a new version beside the live one, publish it, then drop the old one.
+    """Write a new version beside the live one, publish it (behind ``guard``, the writer's
+    fencing check), then drop the old one.
 
     Any failure before the alias switch drops the half-built version and re-raises: the live
     version keeps serving. A killed process leaves it orphaned until the next
@@ -256,7 +259,7 @@ def full_build(
         meta.version = version
         write_meta(client, meta)
         wait_indexed(client, version, timeout=index_timeout)
-        publish(client, version)
+        publish(client, version, guard=guard)
     except BaseException:
         drop_version(client, version)
         raise
@@ -273,9 +276,13 @@ def apply_diff(
     meta: IndexMeta,
     *,
     state: SourceState,
+    guard: TransactionGuard | None = None,
 ) -> None:
-    """Apply ``diff`` to the live version in one MULTI/EXEC: readers see before or after."""
+    """Apply ``diff`` to the live version in one MULTI/EXEC (behind ``guard``, the writer's
+    fencing check): readers see before or after."""
     pipe = client.pipeline(transaction=True)
+    if guard is not None:
+        guard(pipe)
     for entity, rid in diff.deletes:
         pipe.delete(record_key(entity, version, rid))
         pipe.hdel(manifest_key(version, entity), rid)
@@ -291,18 +298,29 @@ def apply_diff(
     pipe.execute()
 
 
-def touch_meta(client: redis.Redis, version: int, meta: IndexMeta) -> None:
+_FRESHNESS_FIELDS = (
+    "indexed_at",
+    "source_commit",
+    "source",
+    "source_repo",
+    "source_branch",
+    "commit_time",
+)
+
+
+def touch_meta(
+    client: redis.Redis, version: int, meta: IndexMeta, *, guard: TransactionGuard | None = None
+) -> None:
     """Unchanged corpus: refresh only the freshness fields of the live meta."""
+    meta.version = version
     current = read_meta(client, version)
+    pipe = client.pipeline(transaction=True)
+    if guard is not None:
+        guard(pipe)
     if current is None:
-        meta.version = version
-        write_meta(client, meta)
-        return
-    client.hset(
-        meta_key(version),
-        mapping={
-            "indexed_at": str(meta.indexed_at),
-            "source_commit": meta.source_commit,
-            "source": meta.source,
-        },
-    )
+        pipe.delete(meta_key(version))
+        pipe.hset(meta_key(version), mapping=meta.to_hash())
+    else:
+        fresh = meta.to_hash()
+        pipe.hset(meta_key(version), mapping={k: fresh[k] for k in _FRESHNESS_FIELDS})
+    pipe.execute()
