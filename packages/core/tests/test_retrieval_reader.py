@@ -6,6 +6,7 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -99,6 +100,19 @@ def test_ret011_command_question_reaches_the_command_record_first(run: Callable)
     assert command.syntax.startswith("BF.RESERVE key")
     assert run(lambda r: r.get_command("client no-evict")) is not None
     assert run(lambda r: r.get_command("NOSUCHCOMMAND")) is None
+
+
+def test_ret029_a_misspelt_command_name_finds_the_command(run: Callable) -> None:
+    hits = run(lambda r: r.search("xaddd"))
+    assert hits[0].page_id == "commands/xadd"
+    # Written like a command, the correction is strong: the Command record itself comes first,
+    # which no other leg can produce for a name the query does not contain.
+    hits = run(lambda r: r.search("XADDD entries"))
+    assert (hits[0].kind, hits[0].id) == ("command", "commands/xadd")
+    without = run(
+        lambda r: r.with_tuning(replace(r.tuning, fuzzy_command_weight=0.0)).search("XADDD entries")
+    )
+    assert all(h.kind != "command" for h in without)
 
 
 def test_ret012_versioned_copies_do_not_crowd_out_latest(run: Callable) -> None:
