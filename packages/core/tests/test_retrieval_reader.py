@@ -21,6 +21,8 @@ from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
+from docs_core.retrieval.textquery import parse_query, text_clause
+from docs_core.retrieval.vocabulary import route_search_args
 from docs_ingest.testing import (
     INJECTION_PAGE,
     LONG_SECTION,
@@ -113,6 +115,22 @@ def test_ret029_a_misspelt_command_name_finds_the_command(run: Callable) -> None
         lambda r: r.with_tuning(replace(r.tuning, fuzzy_command_weight=0.0)).search("XADDD entries")
     )
     assert all(h.kind != "command" for h in without)
+
+
+def test_ret030_the_error_route_returns_only_the_chunks_it_names(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        clause = text_clause(parse_query("stream entries"), ("title", "heading", "text"), {})
+        query = f"@version:{{latest}} {clause}"
+        matching = client.execute_command(
+            "FT.SEARCH", "docs_chunks", query, "NOCONTENT", "LIMIT", 0, 10, "DIALECT", 2
+        )[1:]
+        assert len(matching) >= 2
+        chosen = [key.decode() for key in matching[1:]]
+        reply = client.execute_command(*route_search_args(query, chosen, 20))
+    finally:
+        client.close()
+    assert sorted(k.decode() for k in reply[1:]) == sorted(chosen)
 
 
 def test_ret012_versioned_copies_do_not_crowd_out_latest(run: Callable) -> None:
