@@ -6,6 +6,7 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -20,6 +21,8 @@ from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
+from docs_core.retrieval.textquery import parse_query, text_clause
+from docs_core.retrieval.vocabulary import route_search_args
 from docs_ingest.testing import (
     INJECTION_PAGE,
     LONG_SECTION,
@@ -99,6 +102,35 @@ def test_ret011_command_question_reaches_the_command_record_first(run: Callable)
     assert command.syntax.startswith("BF.RESERVE key")
     assert run(lambda r: r.get_command("client no-evict")) is not None
     assert run(lambda r: r.get_command("NOSUCHCOMMAND")) is None
+
+
+def test_ret029_a_misspelt_command_name_finds_the_command(run: Callable) -> None:
+    hits = run(lambda r: r.search("xaddd"))
+    assert hits[0].page_id == "commands/xadd"
+    # Written like a command, the correction is strong: the Command record itself comes first,
+    # which no other leg can produce for a name the query does not contain.
+    hits = run(lambda r: r.search("XADDD entries"))
+    assert (hits[0].kind, hits[0].id) == ("command", "commands/xadd")
+    without = run(
+        lambda r: r.with_tuning(replace(r.tuning, fuzzy_command_weight=0.0)).search("XADDD entries")
+    )
+    assert all(h.kind != "command" for h in without)
+
+
+def test_ret030_the_error_route_returns_only_the_chunks_it_names(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        clause = text_clause(parse_query("stream entries"), ("title", "heading", "text"), {})
+        query = f"@version:{{latest}} {clause}"
+        matching = client.execute_command(
+            "FT.SEARCH", "docs_chunks", query, "NOCONTENT", "LIMIT", 0, 10, "DIALECT", 2
+        )[1:]
+        assert len(matching) >= 2
+        chosen = [key.decode() for key in matching[1:]]
+        reply = client.execute_command(*route_search_args(query, chosen, 20))
+    finally:
+        client.close()
+    assert sorted(k.decode() for k in reply[1:]) == sorted(chosen)
 
 
 def test_ret012_versioned_copies_do_not_crowd_out_latest(run: Callable) -> None:

@@ -37,6 +37,13 @@ from docs_core.retrieval.textquery import (
     version_mentions,
 )
 from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.vocabulary import (
+    CorpusVocabulary,
+    corrects,
+    misspelled_words,
+    route_search_args,
+    spellcheck_args,
+)
 from docs_core.taxonomy import LATEST
 
 __all__ = [
@@ -196,6 +203,8 @@ class LegPlan:
     command_names: dict[str, CommandCandidate]
     command_vector: bytes | None
     text_only: bool
+    error_route: tuple[str, tuple[str, ...]] | None = None
+    """The error-route leg: its text query and the chunk keys it may return."""
 
     def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
         for _, leg, _ in self.hybrid:
@@ -217,6 +226,13 @@ class LegPlan:
                 len(self.command_names),
                 "DIALECT",
                 2,
+            )
+        if (spellcheck := self._spellcheck()) is not None:
+            pipe.execute_command(*spellcheck)
+        if self.error_route is not None:
+            query, keys = self.error_route
+            pipe.execute_command(
+                *route_search_args(query, keys, self.tuning.error_route_candidates)
             )
         if self.command_vector is not None:
             args = knn_search_args(
@@ -250,13 +266,24 @@ class LegPlan:
         for j, (entity, _, weight) in enumerate(self.phrases):
             keys = parse_search_keys(replies[base + j])
             (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
+        rest = iter(replies[base + len(self.phrases) :])
+        named = _named_commands(next(rest)) if self.command_names else []
+        unknown = misspelled_words(next(rest)) if self._spellcheck() is not None else {}
+        if self.error_route is not None:
+            chunk_lists.append((parse_search_keys(next(rest)), self.tuning.error_route_weight))
         command_hits: list[tuple[str, CommandCandidate]] = []
-        if self.command_names:
-            for key, name_key in _named_commands(replies[base + len(self.phrases)]):
-                if name_key in self.command_names:
-                    command_hits.append((key, self.command_names[name_key]))
-            command_hits.sort(key=lambda hit: hit[1].position)
+        for key, name_key in named:
+            candidate = self.command_names.get(name_key)
+            if candidate is not None and (
+                candidate.fuzzy_of is None or corrects(candidate.fuzzy_of, name_key, unknown)
+            ):
+                command_hits.append((key, candidate))
+        command_hits.sort(key=lambda hit: hit[1].position)
         return LegResults(chunk_lists, page_lists, command_hits)
+
+    def _spellcheck(self) -> list[Any] | None:
+        words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
+        return spellcheck_args(words) if words else None
 
 
 def plan_legs(
@@ -267,9 +294,12 @@ def plan_legs(
     chunks: bool,
     pages: bool,
     commands: bool = True,
+    vocabulary: CorpusVocabulary | None = None,
 ) -> LegPlan:
     """The legs for ``variants``; ``strings`` (query and alternates) name the commands looked
-    up. Command legs need the page legs (their hits are credited to command pages)."""
+    up. Command legs need the page legs (their hits are credited to command pages). With the
+    index's ``vocabulary``, misspelt command names are looked up too and error names route to
+    the chunks that explain them."""
     base_text_weight, vector_weight = tuning.leg_weights()
     # A text-only search keeps the strategies' request shape and asks for one neighbour.
     chunk_neighbours = tuning.chunk_vector_candidates if vector_weight else 1
@@ -320,6 +350,16 @@ def plan_legs(
                 known = names.get(candidate.name_key)
                 if known is None or (candidate.strong and not known.strong):
                     names[candidate.name_key] = candidate
+        if vocabulary is not None and tuning.fuzzy_command_weight:
+            for string in strings:
+                for candidate in vocabulary.fuzzy_commands(string):
+                    names.setdefault(candidate.name_key, candidate)
+    error_route = None
+    if vocabulary is not None and chunks and base_text_weight and tuning.error_route_weight:
+        _, keys = vocabulary.error_route(strings[0])
+        clause = text_clause(variants[0].parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+        if keys and clause is not None:
+            error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
     return LegPlan(
         tuning,
@@ -328,6 +368,7 @@ def plan_legs(
         names,
         command_vector=variants[0].vector if command_knn else None,
         text_only=vector_weight == 0,
+        error_route=error_route,
     )
 
 

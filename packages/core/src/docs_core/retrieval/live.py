@@ -17,6 +17,8 @@ from docs_core.index import IndexMeta, IndexNotFoundError, discover
 from docs_core.keys import ALIASES, Entity, index_version, meta_key
 from docs_core.retrieval.connection import ConnectionSettings
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.vocabulary import CorpusVocabulary, build_vocabulary, error_source_args
+from docs_core.taxonomy import LATEST
 
 __all__ = ["KNOWN_VERSIONS_TTL_S", "VERSION_TTL_S", "LiveIndex", "discover_sync"]
 
@@ -31,6 +33,7 @@ class LiveIndex:
         self._client = client
         self._version: tuple[int, float] | None = None
         self._known_versions: tuple[frozenset[str], float] | None = None
+        self._vocabulary: CorpusVocabulary | None = None
 
     async def version(self, *, fresh: bool = False) -> int:
         """N of the index behind the aliases; cached ``VERSION_TTL_S`` unless ``fresh``."""
@@ -57,6 +60,20 @@ class LiveIndex:
         known = frozenset(as_str(v) for v in values)
         self._known_versions = (known, now)
         return known
+
+    async def vocabulary(self) -> CorpusVocabulary:
+        """Command and error names of the live version, read once per version (about 20 ms
+        on the full corpus: the text of the latest chunks that mention an error)."""
+        version = await self.version()
+        cached = self._vocabulary
+        if cached is not None and cached.version == version:
+            return cached
+        pipe = self._client.pipeline(transaction=False)
+        pipe.execute_command("FT.TAGVALS", ALIASES[Entity.COMMAND], "name_key")
+        pipe.execute_command(*error_source_args(f"@version:{{{LATEST}}}"))
+        names, errors = await pipe.execute()
+        self._vocabulary = build_vocabulary(version, names, errors)
+        return self._vocabulary
 
     async def meta(self) -> IndexMeta:
         """Metadata of the live version, read afresh."""

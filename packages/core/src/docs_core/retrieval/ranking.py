@@ -41,17 +41,25 @@ class Candidate:
 
 def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[str, float]:
     """Page id -> score: RRF over every list (a chunk list ranks a page by its first chunk),
-    plus a boost for each named command's page (strong names weigh more), then the priors."""
+    plus a boost for each named command's page (strong names weigh more, misspelt names their
+    own weight), then the priors."""
     k = tuning.rrf_k
     lists = [
         ([record_id(key) for key in keys], weight)
         for keys, weight in (*results.chunk_lists, *results.page_lists)
     ]
     scores = rrf_pages(lists, k=k)
-    strong = [record_id(key) for key, c in results.command_hits if c.strong]
-    weak = [record_id(key) for key, c in results.command_hits if not c.strong]
+    named = [(key, c) for key, c in results.command_hits if c.fuzzy_of is None]
+    strong = [record_id(key) for key, c in named if c.strong]
+    weak = [record_id(key) for key, c in named if not c.strong]
+    fuzzy = [record_id(key) for key, c in results.command_hits if c.fuzzy_of is not None]
     for page, boost in rrf(
-        [(strong, tuning.strong_command_weight), (weak, tuning.weak_command_weight)], k=1.0
+        [
+            (strong, tuning.strong_command_weight),
+            (weak, tuning.weak_command_weight),
+            (fuzzy, tuning.fuzzy_command_weight),
+        ],
+        k=1.0,
     ).items():
         scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
     return apply_page_priors(scores, query) if tuning.page_priors else scores

@@ -68,6 +68,7 @@ from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import IdResolver, not_found
 from docs_core.retrieval.textquery import ParsedQuery, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.schema import Command, decode_record
 
 __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
@@ -125,13 +126,21 @@ class DocsReader:
             await client.aclose(close_connection_pool=True)
             raise
         strategy: HybridStrategy = ServerHybrid() if server_fusion else ClientHybrid()
-        return cls(
+        reader = cls(
             client,
             embedder or load_embedder(),
             strategy,
             settings=settings,
             tuning=tuning or SearchTuning(),
         )
+        # The vocabulary costs a few hundred ms to read; the first search should not pay it.
+        try:
+            async with backend_guard(settings.deadline):
+                await reader._vocabulary()
+        except BaseException:
+            await client.aclose(close_connection_pool=True)
+            raise
+        return reader
 
     @property
     def server_fusion(self) -> bool:
@@ -295,12 +304,18 @@ class DocsReader:
             chunks=True,
             pages=True,
             commands=product in (None, COMMAND_PRODUCT),
+            vocabulary=await self._vocabulary(),
         )
         results = await self._run(plan)
         candidates = rank_candidates(
             results, text, self.tuning, limit=limit, live_version=await self._live.version()
         )
         return candidates, found[0].parsed
+
+    async def _vocabulary(self) -> CorpusVocabulary | None:
+        if not (self.tuning.fuzzy_command_weight or self.tuning.error_route_weight):
+            return None
+        return await self._live.vocabulary()
 
     async def _variants(
         self,

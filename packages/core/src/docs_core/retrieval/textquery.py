@@ -155,6 +155,8 @@ class CommandCandidate:
     name_key: str
     strong: bool
     position: int
+    fuzzy_of: str | None = None
+    """The misspelt query word this name corrects (``hgetal``); None for a name as written."""
 
 
 def _looks_like_command(word: str) -> bool:

@@ -39,6 +39,9 @@ class SearchTuning:
     command_vector_weight: float = 0.3
     command_vector_candidates: int = 5
     command_vector_max_distance: float = 0.5
+    fuzzy_command_weight: float = 3.0
+    error_route_weight: float = 3.0
+    error_route_candidates: int = 20
 
     short_query_terms: int = 3
     keyword_alternate: bool = True
