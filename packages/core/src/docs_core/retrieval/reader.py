@@ -66,7 +66,7 @@ from docs_core.retrieval.ranking import (
 )
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import IdResolver, not_found
-from docs_core.retrieval.textquery import ParsedQuery, checked_query, parse_query
+from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.schema import Command, decode_record
@@ -181,7 +181,7 @@ class DocsReader:
     ) -> list[SearchHit]:
         """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``."""
         text = checked_query(query)
-        limit = _validate_limit(limit)
+        limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
             candidates, parsed = await self._ranked(text, alternates, limit, product, version)
             return await self._hydrate(candidates, parsed)
@@ -196,7 +196,7 @@ class DocsReader:
         evidence than ``search`` would have shown; a keyword lookup (a few terms, e.g. one
         identifier) keeps the chunk-level ranking, which finds the passages that contain it."""
         text = checked_query(query)
-        limit = _validate_limit(limit)
+        limit = checked_limit(limit, MAX_LIMIT)
         if page_id is None and not self.tuning.is_keyword_query(parse_query(text)):
             async with backend_guard(self._settings.deadline):
                 ranked, parsed = await self._ranked(text, (), MAX_LIMIT * 2, None, None)
@@ -214,7 +214,7 @@ class DocsReader:
     async def search_pages(self, query: str, *, limit: int = 5) -> list[SearchHit]:
         """Page hits (kind ``page``), ranked with the same page-level fusion as ``search``."""
         text = checked_query(query)
-        limit = _validate_limit(limit)
+        limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
             found = await self._variants([text])
             results = await self._run(
@@ -397,9 +397,3 @@ class DocsReader:
         key = record_key(Entity.COMMAND, await self._live.version(fresh=fresh), page_id)
         raw = await self._client.hgetall(key)
         return decode_record(Command, raw) if raw else None
-
-
-def _validate_limit(limit: object) -> int:
-    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-        raise InvalidQueryError("limit must be a positive integer")
-    return min(limit, MAX_LIMIT)

@@ -21,6 +21,7 @@ __all__ = [
     "SERVER_STOPWORDS",
     "CommandCandidate",
     "ParsedQuery",
+    "checked_limit",
     "checked_query",
     "clean_query",
     "command_candidates",
@@ -84,6 +85,13 @@ def checked_query(query: object) -> str:
     if not text:
         raise InvalidQueryError("query is empty")
     return text
+
+
+def checked_limit(limit: object, maximum: int) -> int:
+    """A positive whole number of hits, capped at ``maximum``; InvalidQueryError otherwise."""
+    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+        raise InvalidQueryError("limit must be a positive integer")
+    return min(limit, maximum)
 
 
 def _terms(text: str) -> list[str]:
