@@ -161,6 +161,12 @@ class DocsReader:
             meta = await self._live.meta()
         return meta
 
+    async def page_ids(self) -> tuple[str, ...]:
+        """Every page id of the live index (loaded once per index version)."""
+        async with backend_guard(self._settings.deadline):
+            directory = await self._ids.directory(await self._live.version())
+        return directory.page_ids
+
     async def search(
         self,
         query: str,
