@@ -197,3 +197,22 @@ async def test_pub072_llms_txt_card_and_home_page_are_filled_from_the_live_index
     for client in ("Claude Code", "Cursor", "Codex", "VS Code"):
         assert client in home
     assert f"{base}/mcp" in home and status["source_commit"][:12] in home
+
+
+def test_pub073_markdown_route_spends_the_callers_fetch_budget(
+    sample_redis: EmbeddedRedis,
+) -> None:
+    env = {
+        "DOCS_MCP_LIMIT_SALT": uuid.uuid4().hex,
+        "DOCS_MCP_LIMIT_FETCH_PER_MIN": "2",
+        "DOCS_MCP_LIMIT_FETCH_BURST": "2",
+    }
+    with (
+        running_http_server(sample_redis.url, env=env) as server,
+        httpx.Client(base_url=server.base_url, timeout=10) as http,
+    ):
+        codes = [http.get("/docs/commands/xadd.md") for _ in range(3)]
+        others = [http.get(path).status_code for path in ("/", "/llms.txt")]
+    assert [r.status_code for r in codes] == [200, 200, 429]
+    assert int(codes[2].headers["retry-after"]) >= 1
+    assert others == [200, 200], "the static pages spend no budget"

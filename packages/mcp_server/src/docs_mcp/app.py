@@ -85,6 +85,8 @@ def create_app(settings: ServerSettings) -> FastAPI:
         tools=build_registry(settings, state).definitions(),
         headers=headers,
         public_url=settings.public_url,
+        limits=settings.limits,
+        limiter=limiter,
     )
     app.add_middleware(
         PublicGuard,

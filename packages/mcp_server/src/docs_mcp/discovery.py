@@ -5,6 +5,8 @@ proposal's own path, ``/.well-known/mcp/server-card``) and ``GET /``.
 Every page is filled from the live index's metadata and its page ids (``docs_mcp.areas``), so
 none goes stale by hand. Links are built from ``DOCS_MCP_PUBLIC_URL`` or else the request's Host,
 which must pass the same allow-list as ``/mcp`` (a foreign Host gets 421 and is never echoed).
+``/docs/<id>.md`` does a fetch's work, so it spends the caller's ``fetch`` budget (and fails
+open like fetch when the limiter cannot be reached).
 """
 
 from __future__ import annotations
@@ -30,7 +32,10 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 
 from docs_mcp.areas import Area, documentation_areas
 from docs_mcp.headers import HeaderPolicy
+from docs_mcp.limiter import SharedLimiter
+from docs_mcp.limits import LimitSettings, client_address
 from docs_mcp.pages import home_page, llms_txt
+from docs_mcp.refusals import Refusal, rate_limited
 from docs_mcp.state import ServerState
 
 __all__ = ["SERVER_CARD_SCHEMA", "absolute_links", "install_discovery", "server_card"]
@@ -128,6 +133,8 @@ def install_discovery(
     tools: Sequence[Tool],
     headers: HeaderPolicy,
     public_url: str | None,
+    limits: LimitSettings,
+    limiter: SharedLimiter,
 ) -> None:
     """Add the four discovery routes to a FastAPI app (before the MCP app is mounted at ``/``)."""
     areas = _Areas()
@@ -169,11 +176,26 @@ def install_discovery(
             return base
         return JSONResponse(server_card(base, tools, await index_meta()))
 
+    async def fetch_budget(request: Request) -> Refusal | None:
+        if not limits.limits_enabled:
+            return None
+        address = client_address(dict(request.scope), limits.trusted_proxies)
+        try:
+            checker = await limiter.get()
+            if checker is None:
+                return None
+            decision = await checker.check(limits.budget("fetch"), address)
+        except Exception:  # fetch fails open when its limiter is unreachable (spec/040)
+            return None
+        return None if decision.allowed else rate_limited(decision)
+
     async def markdown(request: Request) -> Response:
-        refusal = headers.check_host_and_origin(request.scope)
+        refusal = headers.check_host_and_origin(request.scope) or await fetch_budget(request)
         if refusal is not None:
-            return PlainTextResponse(refusal.message, status_code=refusal.status)
-        doc_id = request.path_params["doc_id"].removesuffix(".md")
+            return PlainTextResponse(
+                refusal.message, status_code=refusal.status, headers=refusal.headers
+            )
+        doc_id = request.path_params["doc_id"]
         try:
             return Response(await _whole_markdown(state, doc_id), media_type=_MARKDOWN)
         except InvalidIdError as exc:
