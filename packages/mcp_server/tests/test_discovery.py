@@ -13,7 +13,10 @@ import httpx
 import jsonschema
 import pytest
 from docs_core.embedded import EmbeddedRedis
+from docs_core.settings import RedisSettings
+from docs_mcp.app import create_app
 from docs_mcp.discovery import absolute_links
+from docs_mcp.settings import ServerSettings
 from docs_mcp.testing import RunningServer, running_http_server
 from mcp import Client
 from mcp.server import Server
@@ -216,3 +219,20 @@ def test_pub073_markdown_route_spends_the_callers_fetch_budget(
     assert [r.status_code for r in codes] == [200, 200, 429]
     assert int(codes[2].headers["retry-after"]) >= 1
     assert others == [200, 200], "the static pages spend no budget"
+
+
+@pytest.mark.anyio
+async def test_pub070_without_an_open_index_the_routes_degrade_and_never_fail(
+    anyio_backend: str,
+) -> None:
+    # No lifespan: the reader was never opened, as while Redis is unreachable at start.
+    app = create_app(ServerSettings(redis=RedisSettings(redis_url="redis://127.0.0.1:1")))
+    transport = httpx.ASGITransport(app=app, client=("192.0.2.1", 1))
+    async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:8765") as http:
+        home = await http.get("/")
+        card = await http.get("/.well-known/mcp.json")
+        llms = await http.get("/llms.txt")
+        page = await http.get("/docs/commands/xadd.md")
+    assert home.status_code == 200 and "index not reachable" in home.text
+    assert card.status_code == 200 and "_meta" not in card.json()
+    assert llms.status_code == 503 and page.status_code == 503

@@ -20,7 +20,7 @@ from importlib.metadata import version
 from typing import Any
 from urllib.parse import urljoin
 
-from docs_core.errors import BackendUnavailableError, DocNotFoundError
+from docs_core.errors import DocNotFoundError, DocsError
 from docs_core.ids import InvalidIdError
 from docs_core.index import IndexMeta
 from docs_core.retrieval import MAX_FETCH_CHARS
@@ -49,6 +49,7 @@ _MARKDOWN = "text/markdown; charset=utf-8"
 _LINK_TARGET = re.compile(r"(\]\()([^)\s]+)")
 _SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*:", re.IGNORECASE)
 _MAX_PARTS = 50
+_UNAVAILABLE = "the docs index is not reachable; retry shortly"
 
 
 def absolute_links(text: str, page_url: str) -> str:
@@ -150,7 +151,7 @@ def install_discovery(
     async def index_meta() -> IndexMeta | None:
         try:
             return await state.require_reader().status()
-        except BackendUnavailableError:
+        except DocsError:  # the pages still render, saying freshness is unknown
             return None
 
     async def llms(request: Request) -> Response:
@@ -159,8 +160,12 @@ def install_discovery(
             return base
         meta = await index_meta()
         if meta is None:
-            return PlainTextResponse("the docs index is not reachable; retry shortly", 503)
-        text = llms_txt(base, meta, await areas.get(state, meta))
+            return PlainTextResponse(_UNAVAILABLE, status_code=503)
+        try:
+            found = await areas.get(state, meta)
+        except DocsError:
+            return PlainTextResponse(_UNAVAILABLE, status_code=503)
+        text = llms_txt(base, meta, found)
         return PlainTextResponse(text, media_type="text/plain; charset=utf-8")
 
     async def home(request: Request) -> Response:
@@ -202,8 +207,8 @@ def install_discovery(
             return PlainTextResponse(f"invalid_id: {exc}", status_code=400)
         except DocNotFoundError as exc:
             return PlainTextResponse(f"not_found: {exc}", status_code=404)
-        except BackendUnavailableError:
-            return PlainTextResponse("the docs index is not reachable; retry shortly", 503)
+        except DocsError:
+            return PlainTextResponse(_UNAVAILABLE, status_code=503)
 
     app.add_route("/", home, methods=["GET"], include_in_schema=False)
     app.add_route("/llms.txt", llms, methods=["GET"], include_in_schema=False)
