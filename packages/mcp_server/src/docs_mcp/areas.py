@@ -4,7 +4,7 @@
 Derived from the page ids alone, never a hand-typed list: an area is a top-level section
 (``develop``, ``operate``, ``commands``...), ranked by how many pages it holds; its entries are
 its second-level sections that hold pages of their own (``develop/clients``, ``operate/rs``),
-ranked the same way, and where those run short its shallowest pages. Titles and urls come from
+ranked the same way, and where those run short its shallowest nested pages. Titles and urls come from
 ``fetch`` of each page, so every link names a page the index has.
 """
 
@@ -54,7 +54,9 @@ def _ranked_sections(page_ids: Iterable[str]) -> list[tuple[str, int, list[str]]
     ranked = []
     for top, count in tops.most_common():
         sections = [s for s, _ in seconds.most_common() if s.split("/", 1)[0] == top]
-        pages = sorted(members[top], key=lambda page: (page.count("/"), page))
+        # A flat area (commands) lists no pages: any eight of hundreds would be noise.
+        nested = [page for page in members[top] if page.count("/") >= 2]
+        pages = sorted(nested, key=lambda page: (page.count("/"), page))
         candidates = list(dict.fromkeys([*sections, *pages]))
         ranked.append((top, count, [c for c in candidates if c != top]))
     return ranked

@@ -52,7 +52,7 @@ def llms_txt(base_url: str, meta: IndexMeta, areas: Sequence[Area]) -> str:
         f"{base_url}/.well-known/mcp.json.",
     ]
     for area in areas:
-        title = area.landing.title if area.landing else area.name
+        title = area.landing.title if area.landing else area.name.replace("-", " ").capitalize()
         lines += ["", f"## {title}", ""]
         if area.landing is not None:
             lines.append(
