@@ -52,3 +52,7 @@ def test_eval011_ask_adapter_reads_the_real_ask_contract(
     assert all(isinstance(t["abstained"], bool) for t in traces)
     answered = [t for t in traces if not t["abstained"]]
     assert answered and all(t["ranked"] and t["calls"][0]["name"] == "ask" for t in answered)
+    # The inner calls and their ids come from the result's _meta (spec/010, MCP-030).
+    assert all(
+        any(c["name"].startswith("ask:") and c["ids"] for c in t["calls"][1:]) for t in answered
+    )

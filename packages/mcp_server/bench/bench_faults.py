@@ -197,7 +197,7 @@ async def _user(
         began = time.monotonic()
         error, payload = await _call(http, url, tool, arguments)
         ms = (time.monotonic() - began) * 1000
-        mode = payload.get("mode") if tool == "ask" else None
+        mode = payload.get("kind") if tool == "ask" else None
         if error is None and payload.get("degraded"):
             mode = f"{mode}/degraded"
         calls.append(Call(began - started, tool, ms, error, mode))

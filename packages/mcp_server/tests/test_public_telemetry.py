@@ -77,7 +77,7 @@ async def test_pub030_failing_model_counts_a_model_failure_and_a_fallback(
                 answer = await http.post("/mcp", json=tool_call("ask", {"question": question}))
                 text = (await http.get("/metrics")).text
     result = answer.json()["result"]["structuredContent"]
-    assert result["mode"] == "extractive" and result["degraded"] is True
+    assert result["kind"] == "extractive" and result["degraded"] is True
     samples = _samples(text)
     assert before[("docs_mcp_model_failures_total", ())] == 0
     assert samples[("docs_mcp_model_failures_total", ())] == 1
@@ -98,7 +98,7 @@ async def test_pub030_without_a_model_extractive_answers_are_no_fallback(
                 "/mcp", json=tool_call("ask", {"question": "What does XADD do?"})
             )
             text = (await http.get("/metrics")).text
-    assert answer.json()["result"]["structuredContent"]["mode"] == "extractive"
+    assert answer.json()["result"]["structuredContent"]["kind"] == "extractive"
     samples = _samples(text)
     assert samples[("docs_mcp_model_failures_total", ())] == 0
     assert samples[("docs_mcp_model_fallbacks_total", ())] == 0

@@ -213,14 +213,16 @@ async def test_mcp009_ask_answers_with_sources_that_fetch_resolves(
     docs_server: Server[Any],
 ) -> None:
     async with Client(docs_server) as client:
-        payload = _payload(await client.call_tool("ask", {"question": "how do I evict keys?"}))
-        assert payload["mode"] == "extractive" and payload["answer"]
+        result = await client.call_tool("ask", {"question": "how do I evict keys?"})
+        payload = _payload(result)
+        assert payload["kind"] == "extractive" and payload["answer"]
         assert payload["sources"]
         for source in payload["sources"]:
             _payload(await client.call_tool("fetch", {"id": source["id"]}))
         assert "score" not in json.dumps(payload)
-        assert payload["trace"], "the evidence ask gathered is on the wire for evaluators"
-        for step in payload["trace"]:
+        trace = result.meta["trace"]
+        assert trace, "the evidence ask gathered is in _meta for evaluators"
+        for step in trace:
             assert set(step) <= {"tool", "ids", "error"}, "no arguments (model text) on the wire"
             for doc_id in step["ids"][:3]:
                 _payload(await client.call_tool("fetch", {"id": doc_id}))

@@ -2,7 +2,7 @@
 
 The fake answers from a fixed table keyed by question text, so a test decides exactly what a
 target returns; it follows our tool contract (``{"results": [...]}``, ``fetch`` body in
-``text``, ``ask`` -> ``{answer, sources, abstained, tool_calls}``).
+``text``, ``ask`` -> ``{answer, sources, kind}`` with ``tool_calls`` in ``_meta``).
 """
 
 from __future__ import annotations
@@ -26,11 +26,14 @@ __all__ = ["FAKE_FAIL_QUERY", "fake_docs_server", "serve_http"]
 FAKE_FAIL_QUERY = "please fail"
 
 
-def _result(data: dict[str, Any], *, structured: bool = True) -> CallToolResult:
+def _result(
+    data: dict[str, Any], *, structured: bool = True, meta: dict[str, Any] | None = None
+) -> CallToolResult:
     text = json.dumps(data, separators=(",", ":"))
     return CallToolResult(
         content=[TextContent(type="text", text=text)],
         structured_content=data if structured else None,
+        _meta=meta,
     )
 
 
@@ -72,9 +75,9 @@ def fake_docs_server(
             {
                 "answer": "fake answer" if ids else "The docs do not cover this.",
                 "sources": sources,
-                "abstained": not ids,
-                "tool_calls": 2,
-            }
+                "kind": "extractive" if ids else "abstained",
+            },
+            meta={"tool_calls": 2},
         )
 
     @server.tool(name="peer_search")

@@ -1,6 +1,7 @@
 """The HTTP deployable: one ``POST /mcp`` (streamable HTTP, stateless, JSON responses) plus
-the probes of ``docs_mcp.telemetry`` (``/healthz`` liveness, ``/readyz`` readiness), inside
-FastAPI."""
+the probes of ``docs_mcp.telemetry`` (``/healthz`` liveness, ``/readyz`` readiness) and the
+discovery routes of ``docs_mcp.discovery`` (``/``, ``/llms.txt``, ``/docs/<id>.md``,
+``/.well-known/mcp.json``), inside FastAPI."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from docs_core.index import IndexMeta
 from fastapi import FastAPI
 from fastapi.responses import Response
 
+from docs_mcp.discovery import install_discovery
 from docs_mcp.guards import PublicGuard
 from docs_mcp.headers import HeaderPolicy
 from docs_mcp.limiter import SharedLimiter
 from docs_mcp.logprivacy import install_log_privacy
-from docs_mcp.server import create_server
+from docs_mcp.server import build_registry, create_server
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState, open_reader, resolve_redis_url
 from docs_mcp.telemetry import Probes, Telemetry, install_routes
@@ -75,12 +77,22 @@ def create_app(settings: ServerSettings) -> FastAPI:
         return Response(status_code=405, headers={"Allow": "POST"})
 
     app.state.telemetry = telemetry
+    headers = HeaderPolicy(settings.allowed_hosts, settings.allowed_origins)
     install_routes(app, telemetry, _probes(state))
+    install_discovery(
+        app,
+        state=state,
+        tools=build_registry(settings, state).definitions(),
+        headers=headers,
+        public_url=settings.public_url,
+        limits=settings.limits,
+        limiter=limiter,
+    )
     app.add_middleware(
         PublicGuard,
         settings=settings.limits,
         telemetry=telemetry,
-        headers=HeaderPolicy(settings.allowed_hosts, settings.allowed_origins),
+        headers=headers,
         limiter=limiter,
     )
     app.mount("/", mcp_asgi)

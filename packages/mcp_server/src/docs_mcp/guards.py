@@ -6,7 +6,8 @@ validates the JSON-RPC envelope (``docs_mcp.rpc``), all before the SDK sees anyt
 acknowledges notifications and client responses itself (202). A request then meets, in order:
 the bound on concurrent requests per client, the tool's rate limit shared through Redis
 (``docs_mcp.limiter``), the process-wide ask concurrency bound; the two per-client limits apply
-only while ``limits_enabled``. It times the call and records aggregate metrics from the
+only while ``limits_enabled``. An allowed ``ask`` carries the caller's remaining budget to the
+tool (``docs_mcp.askbudget``). It times the call and records aggregate metrics from the
 response. Nothing here logs or labels what the caller sent.
 """
 
@@ -20,7 +21,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
+from docs_core.ratelimit import Decision
 
+from docs_mcp.askbudget import ASK_BUDGET, budget_of
 from docs_mcp.headers import HeaderPolicy
 from docs_mcp.limiter import SharedLimiter
 from docs_mcp.limits import FAIL_CLOSED_TOOLS, LimitSettings, client_address
@@ -115,7 +118,7 @@ class PublicGuard:
             # Taken before the budget check awaits Redis, so simultaneous calls see each other.
             self._in_flight[address] += 1
         try:
-            refusal = await self._check_budget(call, address)
+            refusal, decision = await self._check_budget(call, address)
             if refusal is None and call.tool == "ask" and self._ask_slots.locked():
                 self.telemetry.busy.labels("ask").inc()
                 refusal = _ASK_BUSY
@@ -124,8 +127,12 @@ class PublicGuard:
                 self._record(call.tool, refusal.kind, started)
                 return
             if call.tool == "ask":
-                async with self._ask_slots:
-                    outcome = await self._forward(scope, body, send, call)
+                token = ASK_BUDGET.set(budget_of(decision) if decision is not None else None)
+                try:
+                    async with self._ask_slots:
+                        outcome = await self._forward(scope, body, send, call)
+                finally:
+                    ASK_BUDGET.reset(token)
             else:
                 outcome = await self._forward(scope, body, send, call)
             self._record(call.tool, outcome, started)
@@ -160,31 +167,34 @@ class PublicGuard:
             return b"", Refusal(408, "timeout", "request body not received in time")
         return b"".join(chunks), None
 
-    async def _check_budget(self, call: RpcCall, address: str) -> Refusal | None:
+    async def _check_budget(
+        self, call: RpcCall, address: str
+    ) -> tuple[Refusal | None, Decision | None]:
         if not self.settings.limits_enabled or not call.limited:
-            return None
+            return None, None
         budget = self.settings.budget(call.tool)
         try:
             limiter = await self._limiter.get()
             if limiter is None:
-                return None
+                return None, None
             decision = await limiter.check(budget, address)
         except Exception:  # BackendUnavailableError, or the client failing to open
             closed = call.tool in FAIL_CLOSED_TOOLS
             self.telemetry.limiter_unavailable.labels("closed" if closed else "open").inc()
             if not closed:
-                return None
-            return Refusal(
+                return None, None
+            refusal = Refusal(
                 503,
                 "busy",
                 f"{call.tool} is unavailable while its rate limiter cannot be checked; "
                 "retry after 5 s (search and fetch keep working)",
                 {"Retry-After": "5"},
             )
+            return refusal, None
         if not decision.allowed:
             self.telemetry.rate_limited.labels(call.tool).inc()
-            return rate_limited(decision)
-        return None
+            return rate_limited(decision), decision
+        return None, decision
 
     async def _forward(self, scope: Scope, body: bytes, send: Send, call: RpcCall) -> str:
         delivered = False

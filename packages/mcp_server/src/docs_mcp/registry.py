@@ -23,7 +23,15 @@ from mcp_types import INVALID_PARAMS, CallToolResult, TextContent, Tool, ToolAnn
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import JsonSchemaMode
 
-__all__ = ["READ_ONLY", "ToolError", "ToolRegistry", "ToolSpec", "error_result", "wire_schema"]
+__all__ = [
+    "READ_ONLY",
+    "ToolError",
+    "ToolOutput",
+    "ToolRegistry",
+    "ToolSpec",
+    "error_result",
+    "wire_schema",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -41,12 +49,21 @@ class ToolError(Exception):
 
 
 @dataclass(frozen=True)
+class ToolOutput:
+    """A payload plus what rides in the result's ``_meta``: data for evaluators and clients'
+    code, which clients do not hand the model (spec/010, "Payload")."""
+
+    payload: BaseModel
+    meta: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class ToolSpec:
     name: str
     title: str
     description: str
     arguments: type[BaseModel]
-    run: Callable[[Any], Awaitable[BaseModel]]
+    run: Callable[[Any], Awaitable[BaseModel | ToolOutput]]
     output: type[BaseModel] | None = None
     annotations: ToolAnnotations = field(default_factory=lambda: READ_ONLY)
     timeout_s: float | None = None
@@ -109,10 +126,15 @@ def error_result(code: str, message: str) -> CallToolResult:
     )
 
 
-def _payload_result(model: BaseModel) -> CallToolResult:
+def _payload_result(result: BaseModel | ToolOutput) -> CallToolResult:
+    model, meta = (
+        (result.payload, result.meta) if isinstance(result, ToolOutput) else (result, None)
+    )
     data = model.model_dump(mode="json")
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+    return CallToolResult(
+        content=[TextContent(type="text", text=text)], structured_content=data, _meta=meta
+    )
 
 
 def _describe_validation(exc: ValidationError) -> str:

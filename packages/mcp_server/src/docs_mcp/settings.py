@@ -38,6 +38,12 @@ class ServerSettings(BaseSettings):
     allowed_origins: Annotated[list[str], NoDecode] = Field(
         default_factory=lambda: list(_LOCAL_ORIGINS)
     )
+    public_url: str | None = Field(
+        default=None,
+        pattern=r"^https?://[^/\s]+$",
+        description="Scheme and host callers reach this server at (https://docs.example.com), "
+        "for the links of /llms.txt, / and the server card; unset: the request's allowed Host",
+    )
     log_level: Literal["debug", "info", "warning", "error"] = Field(
         default="info", description="Of `docs-mcp serve`; caller text is withheld at every level"
     )

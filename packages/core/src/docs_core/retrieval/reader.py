@@ -122,19 +122,15 @@ class DocsReader:
                 await asyncio.to_thread(discover_sync, url, settings)
                 if server_fusion is None:
                     server_fusion = await has_ft_hybrid(client)
-        except BaseException:
-            await client.aclose(close_connection_pool=True)
-            raise
-        strategy: HybridStrategy = ServerHybrid() if server_fusion else ClientHybrid()
-        reader = cls(
-            client,
-            embedder or load_embedder(),
-            strategy,
-            settings=settings,
-            tuning=tuning or SearchTuning(),
-        )
-        # The vocabulary costs a few hundred ms to read; the first search should not pay it.
-        try:
+            strategy: HybridStrategy = ServerHybrid() if server_fusion else ClientHybrid()
+            reader = cls(
+                client,
+                embedder or load_embedder(),
+                strategy,
+                settings=settings,
+                tuning=tuning or SearchTuning(),
+            )
+            # The vocabulary costs a few hundred ms to read; the first search should not pay it.
             async with backend_guard(settings.deadline):
                 await reader._vocabulary()
         except BaseException:
@@ -167,8 +163,13 @@ class DocsReader:
     async def status(self) -> IndexMeta:
         """Metadata of the live index version (refuses a foreign model or schema)."""
         async with backend_guard(self._settings.deadline):
-            meta = await self._live.meta()
-        return meta
+            return await self._live.meta()
+
+    async def page_ids(self) -> tuple[str, ...]:
+        """Every page id of the live index (loaded once per index version)."""
+        async with backend_guard(self._settings.deadline):
+            directory = await self._ids.directory(await self._live.version())
+        return directory.page_ids
 
     async def search(
         self,

@@ -1,8 +1,9 @@
 """Our ``ask`` tool over MCP: its ordered ``sources`` are the ranking (EVAL-011).
 
-Contract read (spec/020-ask.md, ``docs_core.agent.events.AskResult``): ``{answer, sources:
-[{id, title, url, quote}], abstained, tool_calls, ...}``; ``trace`` (the executed tool calls with
-the ids they returned) is used when present, since the wire form may leave it out.
+Contract read (spec/010-tool-contract.md, ``docs_mcp.tools.ask.AskAnswer``): ``{answer,
+sources: [{id, title, url, quote}], kind, ...}``, and in the result's ``_meta`` ``trace`` (the
+executed tool calls with the ids they returned) and ``tool_calls``. Peers that put ``trace``,
+``tool_calls`` or ``abstained`` in the payload itself are read too.
 """
 
 from __future__ import annotations
@@ -32,23 +33,31 @@ class McpAskTarget:
 
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {"question": question.question}
-        payload = payload_of(await self._client.call_tool(self._tool, arguments))
+        result = await self._client.call_tool(self._tool, arguments)
+        payload = payload_of(result)
         if not isinstance(payload, Mapping):
             payload = {}
         source_ids = [s for s in map(_source_id, payload.get("sources") or []) if s]
-        inner = _inner_calls(payload)
+        inner = _inner_calls({**payload, **(result.meta or {})})
         calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=source_ids), *inner]
         if self._ranking == "retrieved":
             ranked = [page_of(i) for call in inner for i in call.ids]
         else:
             ranked = [page_of(i) for i in source_ids]
-        abstained = payload.get("abstained")
         return Retrieved(
             ranked=ranked,
             calls=calls,
-            abstained=abstained if isinstance(abstained, bool) else not source_ids,
+            abstained=_abstained(payload, source_ids),
             answer_sources=source_ids,
         )
+
+
+def _abstained(payload: Mapping[str, Any], source_ids: list[str]) -> bool:
+    kind = payload.get("kind")
+    if isinstance(kind, str):
+        return kind == "abstained"
+    abstained = payload.get("abstained")
+    return abstained if isinstance(abstained, bool) else not source_ids
 
 
 def _source_id(source: Any) -> str | None:

@@ -3,12 +3,15 @@ pipeline (``docs_core.agent``, spec/020-ask.md).
 
 Sources come from what retrieval returned during the call and every id resolves through
 ``fetch``. Without a model (``DOCS_MODEL_PROVIDER`` unset) or when the model fails, the answer
-is extractive and says so (``mode: "extractive"``).
+is extractive and says so (``kind: "extractive"``). The result tells the caller its economics:
+``kind``, the caller's remaining ``ask`` budget, and for an abstention a ``note`` that rewording
+will not help. The pipeline's internals (``trace``, ``steps``) ride in the result's ``_meta``,
+for evaluators, not in what the model reads.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
 from docs_core.agent import (
     ASK_TOOL_DESCRIPTION,
@@ -16,19 +19,33 @@ from docs_core.agent import (
     AgentSettings,
     AskResult,
     ModelProvider,
+    Source,
     ask,
     make_provider,
 )
 from docs_core.retrieval.htmltext import neutralise_html
 from pydantic import BaseModel, ConfigDict, Field
 
-from docs_mcp.registry import ToolRegistry, ToolSpec
+from docs_mcp.askbudget import ASK_BUDGET, AskBudget
+from docs_mcp.registry import ToolOutput, ToolRegistry, ToolSpec
 from docs_mcp.state import ServerState
 from docs_mcp.telemetry import Telemetry
 
-__all__ = ["AskArguments", "record_outcome", "register"]
+__all__ = [
+    "ABSTENTION_NOTE",
+    "AskAnswer",
+    "AskArguments",
+    "answer_of",
+    "record_outcome",
+    "register",
+]
 
 _BACKEND_PARTIAL = "backend_partial"
+
+ABSTENTION_NOTE = (
+    "These docs hold no passage that answers this question, so asking again in other words "
+    "will not help. Use search with other keywords, then fetch the ids it returns."
+)
 
 
 class AskArguments(BaseModel):
@@ -44,6 +61,43 @@ class AskArguments(BaseModel):
     ]
 
 
+class AskAnswer(BaseModel):
+    """What ``ask`` returns to the caller: the answer, its sources and its economics."""
+
+    answer: str
+    sources: list[Source]
+    kind: Literal["model", "extractive", "abstained"] = Field(
+        description="model: a model wrote it; extractive: quoted passages; abstained: no answer"
+    )
+    degraded: bool = False
+    reason: str | None = Field(default=None, description="Why the answer is degraded, if it is")
+    note: str | None = Field(default=None, description="What to do next, when ask cannot help")
+    budget: AskBudget | None = Field(
+        default=None, description="Your remaining ask calls; null when no limit applies"
+    )
+
+
+def answer_of(result: AskResult, budget: AskBudget | None) -> ToolOutput:
+    """The caller's payload and, in ``_meta``, the pipeline's ``trace`` and ``steps``."""
+    kind = "abstained" if result.abstained else result.mode
+    payload = AskAnswer(
+        answer=neutralise_html(result.answer),
+        sources=result.sources,
+        kind=kind,
+        degraded=result.degraded,
+        reason=result.reason,
+        note=ABSTENTION_NOTE if result.abstained else None,
+        budget=budget,
+    )
+    meta: dict[str, Any] = {
+        "trace": [step.model_dump(mode="json") for step in result.trace],
+        "steps": result.steps,
+        "tool_calls": result.tool_calls,
+        "elapsed_ms": result.elapsed_ms,
+    }
+    return ToolOutput(payload, meta)
+
+
 def register(
     registry: ToolRegistry,
     state: ServerState,
@@ -55,7 +109,7 @@ def register(
     each answer is counted as a model failure and/or a fallback (see :func:`record_outcome`)."""
     providers: list[ModelProvider | None] = []
 
-    async def run(args: AskArguments) -> AskResult:
+    async def run(args: AskArguments) -> ToolOutput:
         # The provider's HTTP client must belong to the serving event loop, so it is made on
         # first use rather than at registration.
         if not providers:
@@ -68,7 +122,7 @@ def register(
         )
         if telemetry is not None:
             record_outcome(telemetry, result, model_configured=providers[0] is not None)
-        return result.model_copy(update={"answer": neutralise_html(result.answer)})
+        return answer_of(result, ASK_BUDGET.get())
 
     registry.add(
         ToolSpec(
@@ -76,7 +130,7 @@ def register(
             title="Ask the Redis docs",
             description=ASK_TOOL_DESCRIPTION,
             arguments=AskArguments,
-            output=AskResult,
+            output=AskAnswer,
             run=run,
             # The agent keeps its own deadline and falls back to an extractive answer inside
             # it; the registry's cut-off only guards against a hang beyond that.

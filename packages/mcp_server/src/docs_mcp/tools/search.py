@@ -1,9 +1,11 @@
-"""``search``: the default entry point, up to eight passages ``{id, title, url, text}``."""
+"""``search``: the default entry point, up to eight passages ``{id, title, url, text}``; an
+empty or weak result carries a ``note`` (``docs_mcp.tools.misses``)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
+from docs_core.errors import DocsError
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html
@@ -13,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
 from docs_mcp.state import ServerState
+from docs_mcp.tools.misses import is_weak, miss_note
 
 __all__ = ["MAX_HITS", "SearchArguments", "SearchResults", "register", "search"]
 
@@ -55,9 +58,13 @@ class SearchArguments(BaseModel):
 
 
 class SearchResults(BaseModel):
-    """OpenAI search convention: ``{"results": [{id, title, url, text, ...}]}``."""
+    """OpenAI search convention: ``{"results": [{id, title, url, text, ...}]}``, plus a
+    ``note`` when the results are empty or weak."""
 
     results: list[SearchHit]
+    note: str | None = Field(
+        default=None, description="Set when nothing matched well: what a miss means, what to try"
+    )
 
 
 async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
@@ -71,11 +78,18 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
         version=args.version or None,
         alternates=alternates,
     )
-    return SearchResults(
-        results=[
-            hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
-        ]
-    )
+    results = [
+        hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
+    ]
+    note = None
+    if is_weak(args.query, results):
+        try:
+            meta = await reader.status()
+        except DocsError:  # the note loses its commit and date; the results still go out
+            meta = None
+        filtered = bool(args.product or args.version)
+        note = miss_note(args.query, meta, empty=not results, filtered=filtered)
+    return SearchResults(results=results, note=note)
 
 
 def register(registry: ToolRegistry, state: ServerState) -> None:

@@ -1,0 +1,62 @@
+"""The ``note`` beside an empty or weak search result (spec/010-tool-contract.md, "Misses").
+
+A result is weak when no hit's title or text contains any content word of the query (whole
+word, case-insensitive; stopwords, numbers and words under three letters do not count). The
+rule reads only what the caller sees, never a ranking score, so the note leaks nothing the
+results do not already show. A query without content words is weak only when empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from docs_core.agent.text import contains_term, content_terms
+from docs_core.index import IndexMeta
+from docs_core.models import SearchHit
+
+__all__ = ["is_weak", "miss_note"]
+
+_SHORT_COMMIT = 12
+
+
+def is_weak(query: str, hits: Sequence[SearchHit]) -> bool:
+    if not hits:
+        return True
+    terms = content_terms(query)
+    if not terms:
+        return False
+    seen = " ".join(f"{hit.title} {hit.text}" for hit in hits).lower()
+    return not any(contains_term(seen, term) for term in terms)
+
+
+def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool) -> str:
+    """What the index covers, what a miss means, and one or two broader queries."""
+    covers = "the redis.io docs"
+    if meta is not None and (meta.source_commit or meta.indexed_at):
+        facts = []
+        if meta.source_commit:
+            facts.append(f"source commit {meta.source_commit[:_SHORT_COMMIT]}")
+        if meta.indexed_at:
+            day = datetime.fromtimestamp(meta.indexed_at, UTC).date().isoformat()
+            facts.append(f"indexed {day}")
+        covers += f" ({', '.join(facts)})"
+    opening = "No passage matched." if empty else "No passage contains a word of the query."
+    note = (
+        f"{opening} This index covers {covers} only: a miss means not in these docs, not "
+        "that Redis lacks it."
+    )
+    tries = _broader(query, filtered=filtered)
+    if tries:
+        note += " Try: " + "; ".join(tries) + "."
+    return note
+
+
+def _broader(query: str, *, filtered: bool) -> list[str]:
+    tries = ["the same query without the product and version filters"] if filtered else []
+    terms = sorted(content_terms(query), key=len, reverse=True)
+    if len(terms) >= 2:
+        tries.append(repr(" ".join(terms[:2])))
+    if terms:
+        tries.append(repr(terms[0]))
+    return tries[:2]
