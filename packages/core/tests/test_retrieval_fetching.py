@@ -19,7 +19,13 @@ from docs_core.retrieval.fetching import (
     page_parts,
     paged,
 )
-from docs_core.retrieval.hits import HIT_FIELDS, MAX_CHUNK_TEXT_CHARS, hit_from_row
+from docs_core.retrieval.hits import (
+    HIT_FIELDS,
+    MAX_CHUNK_TEXT_CHARS,
+    hit_from_row,
+    hit_title,
+    hits_from_rows,
+)
 from docs_core.retrieval.ranking import Candidate, CandidateKind
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
@@ -33,7 +39,6 @@ PAGE = {
     "product": "oss",
     "version": "latest",
     "doc_type": "page",
-    "last_commit": "",
     "chunk_ids": '["develop/data-types/streams#_top:w0", "develop/data-types/streams#groups:w0", '
     '"develop/data-types/streams#groups:w1", "develop/data-types/streams#groupsx:w0"]',
 }
@@ -76,6 +81,18 @@ def test_ret016_a_command_page_is_kind_command_and_starts_with_its_header() -> N
     assert parts.body.startswith("# XADD\n\n- Syntax: ") and parts.body.endswith("\n\nBody.")
     without_record = page_parts(parse_id("commands/xadd"), page, None)
     assert (without_record.metadata.kind, without_record.body) == ("command", "Body.")
+
+
+def test_mcp040_only_a_command_page_says_since_and_no_metadata_says_version() -> None:
+    page = PAGE | {"doc_type": "command", "body": "Body."}
+    command = page_parts(parse_id("commands/xadd"), page, _command()).metadata
+    assert (command.since, command.doc_version, command.product) == ("5.0.0", "latest", "oss")
+    dumped = command.model_dump(mode="json")
+    assert dumped["since"] == "5.0.0" and "version" not in dumped
+    listing = page_parts(parse_id("commands/redis-8-0-commands"), page, _command(since=""))
+    assert "since" not in listing.metadata.model_dump(mode="json"), "a list of commands"
+    plain = page_parts(parse_id("develop/data-types/streams"), PAGE, None).metadata
+    assert "since" not in plain.model_dump(mode="json")
 
 
 def test_a_page_is_its_stored_body_with_its_metadata() -> None:
@@ -122,7 +139,7 @@ def test_ret016_paging_by_offset_ends_with_no_next_offset() -> None:
     assert (last.text, last.next_offset) == ("89", None)
     past = paged(parse_id("a"), parts, META, offset=50, max_chars=4)
     assert (past.text, past.next_offset) == ("", None)
-    assert first.metadata.source_commit == "abc1234", "the index's commit when the page has none"
+    assert first.metadata.source_commit == "abc1234", "the live index's commit"
     assert first.metadata.indexed_at == "1970-01-01T00:00:00+00:00"
 
 
@@ -150,10 +167,33 @@ def test_ret015_a_chunk_hit_shows_a_bounded_snippet_or_its_whole_passage() -> No
     row = _row("chunk", page_id="p", title="T", heading="H", text=text, url="u", product="oss")
     candidate = Candidate("docs:v1:c:p#h:w0", "chunk", "p", 0.5)
     hit = hit_from_row(candidate, row, ["xclaim"])
-    assert hit is not None and hit.id == "p#h:w0" and hit.section == "H"
+    assert hit is not None and hit.id == "p#h:w0" and hit.section == "H" and hit.title == "T > H"
     assert len(hit.text) <= MAX_SNIPPET_CHARS and "XCLAIM" in hit.text
     whole = hit_from_row(candidate, row, ["xclaim"], full_chunks=True)
     assert whole is not None and whole.text == text[:MAX_CHUNK_TEXT_CHARS]
+
+
+def test_mcp041_a_hit_title_names_the_page_and_its_section() -> None:
+    assert hit_title("Redis Streams", "Consumer groups") == "Redis Streams > Consumer groups"
+    assert hit_title("Redis Streams", "Groups > Pending") == "Redis Streams > Groups > Pending"
+    assert hit_title("Redis Streams", "") == "Redis Streams", "the lead passage has no heading"
+    assert hit_title("XADD", "XADD") == "XADD"
+
+
+def test_mcp042_a_result_list_never_shows_one_url_and_title_twice() -> None:
+    def row(heading: str, url: str) -> list[bytes | None]:
+        return _row("chunk", page_id="p", title="T", heading=heading, text="t", url=url)
+
+    candidates = [
+        Candidate("docs:v1:c:p#a:w0", "chunk", "p", 3.0),
+        Candidate("docs:v1:c:p#a:w1", "chunk", "p", 2.0),
+        Candidate("docs:v1:c:p#b:w0", "chunk", "p", 1.0),
+    ]
+    rows = [row("A", "u#a"), row("A", "u#a"), row("B", "u#b")]
+    shown = hits_from_rows(candidates, rows, [])
+    assert [(h.id, h.title) for h in shown] == [("p#a:w0", "T > A"), ("p#b:w0", "T > B")]
+    whole = hits_from_rows(candidates, rows, [], full_chunks=True)
+    assert len(whole) == 3, "the agent's whole passages keep every window"
 
 
 def test_a_command_hit_is_its_syntax_and_summary_under_its_page_id() -> None:

@@ -82,10 +82,18 @@ def test_ret011_a_strongly_named_command_shows_its_command_record_before_its_chu
         command_hits=[("docs:v1:k:commands/xadd", CommandCandidate("XADD", True, 0))],
     )
     ranked = rank_candidates(results, "XADD", TUNING, limit=10, live_version=1)
+    # The lead chunk would repeat the command record's url and title (MCP-042).
     assert _shown(ranked) == [
         ("command", "docs:v1:k:commands/xadd"),
-        ("chunk", "docs:v1:c:commands/xadd#_top:w0"),
+        ("chunk", "docs:v1:c:commands/xadd#ids:w0"),
     ]
+
+
+def test_mcp042_a_repeat_of_a_page_comes_from_a_section_it_has_not_shown() -> None:
+    chunks = ["docs:v1:c:a#s:w0", "docs:v1:c:a#s:w1", "docs:v1:c:a#t:w0", "docs:v1:c:a#t:w3"]
+    results = LegResults(chunk_lists=[(chunks, 1.0)], page_lists=[], command_hits=[])
+    ranked = rank_candidates(results, "q", SearchTuning(per_page_cap=3), limit=10, live_version=1)
+    assert _shown(ranked) == [("chunk", "docs:v1:c:a#s:w0"), ("chunk", "docs:v1:c:a#t:w0")]
 
 
 def test_a_page_without_chunks_shows_its_page_record_or_its_weakly_named_command() -> None:

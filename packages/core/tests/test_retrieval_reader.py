@@ -135,7 +135,7 @@ def test_ret030_the_error_route_returns_only_the_chunks_it_names(sample_index: s
 
 def test_ret012_versioned_copies_do_not_crowd_out_latest(run: Callable) -> None:
     hits = run(lambda r: r.search("eviction policy Redis Software allkeys-lru"))
-    assert all(h.version == "latest" for h in hits)
+    assert all(h.doc_version == "latest" for h in hits)
     assert "operate/rs/databases/memory-performance/eviction-policy" in _pages(hits)
 
 

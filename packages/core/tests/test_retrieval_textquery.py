@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from docs_core.retrieval.capabilities import HybridLeg, hybrid_command, parse_hybrid_keys
 from docs_core.retrieval.fusion import rrf, rrf_pages
-from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, join_windows, snippet
+from docs_core.retrieval.snippets import (
+    ELLIPSIS,
+    MAX_SNIPPET_CHARS,
+    is_word_boundary,
+    join_windows,
+    snippet,
+)
 from docs_core.retrieval.textquery import (
     SERVER_STOPWORDS,
     command_candidates,
@@ -84,6 +90,54 @@ def test_ret005_snippet_is_bounded_and_centred_on_the_terms() -> None:
 @given(st.text(min_size=601, max_size=3000), st.lists(st.text(max_size=8), max_size=4))
 def test_ret005_snippet_never_exceeds_the_bound(text: str, terms: list[str]) -> None:
     assert len(snippet(text, terms)) <= MAX_SNIPPET_CHARS
+
+
+def _cuts(text: str, out: str) -> tuple[int, int]:
+    """Where ``out`` (a snippet, ellipses removed) starts and ends in ``text``."""
+    body = out.removeprefix(ELLIPSIS).removesuffix(ELLIPSIS)
+    start = text.strip().index(body)
+    return start, start + len(body)
+
+
+def test_mcp043_snippets_start_and_end_on_word_boundaries() -> None:
+    text = "alpha-beta " * 30 + "maxmemory-policy decides. " + "x" * 40 + " allkeys-lru " * 50
+    for terms in (["policy"], ["allkeys"], ["nothing"], []):
+        out = snippet(text, terms)
+        start, end = _cuts(text, out)
+        assert is_word_boundary(text, start) and is_word_boundary(text, end), (terms, out)
+    for glue in ("\n", "-", "/", "\t"):
+        joined = glue.join(f"word{n}" for n in range(300))
+        start, end = _cuts(joined, snippet(joined, ["word150"]))
+        assert is_word_boundary(joined, start) and is_word_boundary(joined, end), glue
+    accented = "cafe\u0301 " * 200
+    start, end = _cuts(accented, snippet(accented, ["cafe"]))
+    assert is_word_boundary(accented, start) and is_word_boundary(accented, end)
+
+
+def test_mcp043_a_cut_inside_a_word_is_no_boundary() -> None:
+    assert is_word_boundary("max policy", 3) and is_word_boundary("max-policy", 4)
+    assert not is_word_boundary("maxmemory", 3)
+    assert not is_word_boundary("cafe\u0301", 4), "a combining mark stays with its letter"
+    assert is_word_boundary("ab", 0) and is_word_boundary("ab", 2)
+
+
+@given(
+    st.lists(
+        st.text(alphabet=st.characters(categories=["L", "N", "P"]), min_size=1, max_size=30),
+        min_size=30,
+        max_size=200,
+    ),
+    st.lists(st.text(min_size=1, max_size=8), max_size=4),
+    st.sampled_from([" ", "\n", "-", "/", ".", "\n\n"]),
+)
+def test_mcp043_snippets_of_any_words_cut_on_boundaries(
+    words: list[str], terms: list[str], glue: str
+) -> None:
+    text = glue.join(words)
+    out = snippet(text, terms)
+    assert len(out) <= MAX_SNIPPET_CHARS
+    start, end = _cuts(text, out)
+    assert is_word_boundary(text, start) and is_word_boundary(text, end), out
 
 
 def test_ret006_windows_join_without_repeating_their_overlap() -> None:

@@ -22,7 +22,7 @@ from mcp.server import Server
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
 
 SEARCH_FIELDS = {"id", "title", "url", "text"}
-OPTIONAL_FIELDS = {"page_id", "kind", "section", "product", "version"}
+OPTIONAL_FIELDS = {"page_id", "kind", "section", "product", "doc_version"}
 
 
 def _payload(result: Any) -> Any:
@@ -88,14 +88,14 @@ async def test_mcp004_alternates_and_filters_are_accepted(docs_server: Server[An
                 "search",
                 {
                     "query": "eviction policy",
-                    "version": "7.4",
+                    "doc_version": "7.4",
                     "short_query": "eviction policy",
                     "rephrased_query": "which keys are removed at maxmemory",
                     "expected_answer": "allkeys-lru evicts the least recently used keys",
                 },
             )
         )
-    assert found["results"][0]["version"] == "7.4"
+    assert found["results"][0]["doc_version"] == "7.4"
 
 
 async def test_mcp004_product_filter_limits_hits(docs_server: Server[Any]) -> None:

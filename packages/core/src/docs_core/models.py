@@ -17,17 +17,19 @@ __all__ = ["DocMetadata", "FetchedDoc", "SearchHit"]
 
 HitKind = Literal["chunk", "page", "command"]
 
+_DOC_VERSION = "Which copy of the docs: 'latest' or a versioned copy such as '7.4'"
+
 
 class SearchHit(BaseModel):
     id: str = Field(description="Fetchable id: page, section or chunk id")
-    title: str
+    title: str = Field(description="Page title; 'Page > Section' for a passage inside a section")
     url: str = Field(description="Canonical URL, with the section anchor when there is one")
     text: str = Field(description="Snippet of the matched passage (bounded)")
     page_id: str
     kind: HitKind
     section: str = Field(default="", description="Heading path inside the page")
     product: str = ""
-    version: str = "latest"
+    doc_version: str = Field(default="latest", description=_DOC_VERSION)
     score: float = Field(default=0.0, exclude=True)
 
 
@@ -37,10 +39,17 @@ class DocMetadata(BaseModel):
     section: str = ""
     section_path: list[str] = Field(default_factory=list)
     product: str = ""
-    version: str = "latest"
+    doc_version: str = Field(default="latest", description=_DOC_VERSION)
     doc_type: str = ""
-    source_commit: str = ""
-    indexed_at: str = ""
+    since: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="Command pages only: the release the command first appeared in",
+    )
+    source_commit: str = Field(
+        default="", description="Commit of the redis/docs repository the live index was built from"
+    )
+    indexed_at: str = Field(default="", description="When the live index was built or last synced")
 
 
 class FetchedDoc(BaseModel):

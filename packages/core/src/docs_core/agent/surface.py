@@ -236,7 +236,7 @@ def command_hit(command: Command) -> SearchHit:
         text="\n".join(p for p in parts if p),
         page_id=command.page_id,
         kind="command",
-        version=command.version,
+        doc_version=command.version,
     )
 
 

@@ -44,7 +44,6 @@ PAGE_FIELDS = (
     "product",
     "version",
     "doc_type",
-    "last_commit",
     "chunk_ids",
 )
 """The Page fields a fetch reads, whatever the id's kind."""
@@ -94,21 +93,23 @@ def _page_metadata(doc_id: DocId, page: Mapping[str, str]) -> DocMetadata:
         kind="page",
         section_path=stored_list(page["section_path"]),
         product=page["product"],
-        version=page["version"],
+        doc_version=page["version"],
         doc_type=page["doc_type"],
-        source_commit=page["last_commit"],
     )
 
 
 def page_parts(doc_id: DocId, page: Mapping[str, str], command: Command | None) -> DocParts:
     """A whole page from its ``PAGE_FIELDS``; a command page (``doc_type`` command) has kind
-    ``command`` and, when its Command record was found, the ``command_header`` before the body."""
+    ``command`` and, when its Command record was found, the ``command_header`` before the body
+    and ``since`` in its metadata (absent when the record gives no release: the per-release
+    command lists under ``commands/`` are pages of doc_type command, not commands)."""
     metadata = _page_metadata(doc_id, page)
     body = page["body"]
     if page["doc_type"] == "command":
         metadata = metadata.model_copy(update={"kind": "command"})
         if command is not None:
             body = command_header(command) + body
+            metadata = metadata.model_copy(update={"since": command.since or None})
     return DocParts(page["title"], page["url"], body, metadata)
 
 
@@ -142,10 +143,12 @@ def paged(
     doc_id: DocId, parts: DocParts, meta: IndexMeta, *, offset: int, max_chars: int
 ) -> FetchedDoc:
     """``max_chars`` of the body from ``offset``; ``next_offset`` continues, None at the end.
-    Metadata names the live index's commit (unless the page has its own) and build time."""
+    Metadata names the live index's source commit and build time: every record of the index
+    holds its text as of that commit (a page's own ``last_commit`` is when a build last
+    rewrote it, another meaning, so it stays out)."""
     metadata = parts.metadata.model_copy(
         update={
-            "source_commit": parts.metadata.source_commit or meta.source_commit,
+            "source_commit": meta.source_commit,
             "indexed_at": datetime.fromtimestamp(meta.indexed_at, UTC).isoformat(),
         }
     )

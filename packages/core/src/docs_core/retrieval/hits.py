@@ -9,11 +9,19 @@ from docs_core.keys import record_id
 from docs_core.models import SearchHit
 from docs_core.retrieval.ranking import Candidate, CandidateKind
 from docs_core.retrieval.replies import as_str
-from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS, snippet
+from docs_core.retrieval.snippets import snippet
 
-__all__ = ["HIT_FIELDS", "MAX_CHUNK_TEXT_CHARS", "hit_from_row"]
+__all__ = [
+    "HIT_FIELDS",
+    "MAX_CHUNK_TEXT_CHARS",
+    "SECTION_SEPARATOR",
+    "hit_from_row",
+    "hit_title",
+    "hits_from_rows",
+]
 
 MAX_CHUNK_TEXT_CHARS = 2000
+SECTION_SEPARATOR = " > "
 
 HIT_FIELDS: dict[CandidateKind, tuple[str, ...]] = {
     "chunk": ("page_id", "title", "heading", "text", "url", "product", "version", "doc_type"),
@@ -23,14 +31,23 @@ HIT_FIELDS: dict[CandidateKind, tuple[str, ...]] = {
 """The fields read for each kind of candidate, in the order :func:`hit_from_row` expects."""
 
 
+def hit_title(page_title: str, heading: str) -> str:
+    """``Page > Section`` for a passage under a heading (the heading path is already ``' > '``
+    joined); the page title alone for its lead passage, which has no heading."""
+    heading = heading.strip()
+    if not heading or heading == page_title:
+        return page_title
+    return f"{page_title}{SECTION_SEPARATOR}{heading}" if page_title else heading
+
+
 def hit_from_row(
     candidate: Candidate, row: Sequence[Any], terms: Iterable[str], *, full_chunks: bool = False
 ) -> SearchHit | None:
     """The hit for ``candidate`` from its ``HIT_FIELDS`` row; None when the record is gone.
 
     A chunk shows a snippet around ``terms``, or its text up to ``MAX_CHUNK_TEXT_CHARS`` with
-    ``full_chunks``; a command hit carries its page's id and no product (Command records have
-    none: the caller reads it from the page)."""
+    ``full_chunks``, under the title ``hit_title`` gives; a command hit carries its page's id
+    and no product (Command records have none: the caller reads it from the page)."""
     if row[0] is None:
         return None
     values = [as_str(v) for v in row]
@@ -38,14 +55,14 @@ def hit_from_row(
         page_id, title, heading, text, url, product, version, _ = values
         return SearchHit(
             id=record_id(candidate.key),
-            title=title,
+            title=hit_title(title, heading),
             url=url,
             text=text[:MAX_CHUNK_TEXT_CHARS] if full_chunks else snippet(text, terms),
             page_id=page_id,
             kind="chunk",
             section=heading,
             product=product,
-            version=version,
+            doc_version=version,
             score=candidate.score,
         )
     if candidate.kind == "page":
@@ -58,7 +75,7 @@ def hit_from_row(
             page_id=candidate.page_id,
             kind="page",
             product=product,
-            version=version,
+            doc_version=version,
             score=candidate.score,
         )
     name, summary, syntax, url, version, page_id = values
@@ -66,9 +83,34 @@ def hit_from_row(
         id=page_id,
         title=name,
         url=url,
-        text=f"{syntax}\n\n{summary}".strip()[:MAX_SNIPPET_CHARS],
+        text=snippet(f"{syntax}\n\n{summary}", ()),
         page_id=page_id,
         kind="command",
-        version=version,
+        doc_version=version,
         score=candidate.score,
     )
+
+
+def hits_from_rows(
+    candidates: Sequence[Candidate],
+    rows: Sequence[Sequence[Any]],
+    terms: Sequence[str],
+    *,
+    full_chunks: bool = False,
+) -> list[SearchHit]:
+    """The hits of ``candidates`` in order, without records that are gone. A list of snippets
+    (a result list a caller reads) also drops a hit whose ``(url, title)`` an earlier hit
+    showed, since nobody could tell the two apart; whole passages (``full_chunks``, the agent's
+    calls) keep every window of a section, which continue each other."""
+    hits: list[SearchHit] = []
+    shown: set[tuple[str, str]] = set()
+    for candidate, row in zip(candidates, rows, strict=True):
+        hit = hit_from_row(candidate, row, terms, full_chunks=full_chunks)
+        if hit is None:
+            continue
+        if not full_chunks:
+            if (hit.url, hit.title) in shown:
+                continue
+            shown.add((hit.url, hit.title))
+        hits.append(hit)
+    return hits

@@ -1,4 +1,4 @@
-"""Which index version the aliases serve, cached briefly, and its metadata.
+"""Which index version the aliases serve, cached briefly, and its metadata (also cached briefly).
 
 Readers name the aliases in queries, but record keys carry the version (``docs:vN:...``), so a
 reader must know N. It asks ``FT.INFO`` at most once a second, so an alias swap is followed
@@ -20,10 +20,11 @@ from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.vocabulary import CorpusVocabulary, build_vocabulary, error_source_args
 from docs_core.taxonomy import LATEST
 
-__all__ = ["KNOWN_VERSIONS_TTL_S", "VERSION_TTL_S", "LiveIndex", "discover_sync"]
+__all__ = ["KNOWN_VERSIONS_TTL_S", "META_TTL_S", "VERSION_TTL_S", "LiveIndex", "discover_sync"]
 
 VERSION_TTL_S = 1.0
 KNOWN_VERSIONS_TTL_S = 60.0
+META_TTL_S = 5.0
 
 
 class LiveIndex:
@@ -34,6 +35,7 @@ class LiveIndex:
         self._version: tuple[int, float] | None = None
         self._known_versions: tuple[frozenset[str], float] | None = None
         self._vocabulary: CorpusVocabulary | None = None
+        self._meta: tuple[IndexMeta, float] | None = None
 
     async def version(self, *, fresh: bool = False) -> int:
         """N of the index behind the aliases; cached ``VERSION_TTL_S`` unless ``fresh``."""
@@ -81,7 +83,23 @@ class LiveIndex:
         raw = await self._client.hgetall(meta_key(version))
         if not raw:
             raise DocNotFoundError(f"index version {version} has no metadata")
-        return IndexMeta.from_hash(raw)
+        meta = IndexMeta.from_hash(raw)
+        self._meta = (meta, time.monotonic())
+        return meta
+
+    async def current_meta(self) -> IndexMeta:
+        """Metadata of the live version for a fetch, cached ``META_TTL_S`` while the version
+        stays, so fetches in a burst pay no extra round trip. A sync that patches the live
+        version in place (new commit, new ``indexed_at``) shows within ``META_TTL_S``."""
+        version = await self.version()
+        cached = self._meta
+        if (
+            cached is not None
+            and cached[0].version == version
+            and time.monotonic() - cached[1] < META_TTL_S
+        ):
+            return cached[0]
+        return await self.meta()
 
 
 def discover_sync(url: str, settings: ConnectionSettings) -> IndexMeta:

@@ -3,14 +3,17 @@
 Pages are ranked first (RRF over chunk and page lists, a boost for the commands the query names,
 then the page priors); each page then shows its best record (the Command record of a command
 the query names, else its best chunk, else the page itself), and at most ``per_page_cap``
-records, each further chunk of a page weighing less (``repeat_factor``).
+records, each further chunk of a page weighing less (``repeat_factor``) and coming from a
+section the page has not shown yet (two windows of one section share a url and a title).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from docs_core.ids import LEAD_ANCHOR, section_id
 from docs_core.keys import Entity, record_id, record_key
 from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
 from docs_core.retrieval.legs import LegResults, RankedLists
@@ -84,10 +87,13 @@ def rank_candidates(
         repeats: list[str] = []
         if page in strong_commands:
             out.append(Candidate(strong_commands[page], "command", page, score))
-            repeats = chunk_keys[: tuning.per_page_cap - 1]
+            # The Command record shows the page's lead: its url and title are the page's.
+            shown = section_id(page, LEAD_ANCHOR)
+            repeats = _other_sections(chunk_keys, shown, tuning.per_page_cap - 1)
         elif chunk_keys:
             out.append(Candidate(chunk_keys[0], "chunk", page, score))
-            repeats = chunk_keys[1 : tuning.per_page_cap]
+            shown = _section_of(chunk_keys[0])
+            repeats = _other_sections(chunk_keys[1:], shown, tuning.per_page_cap - 1)
         elif page in page_keys:
             out.append(Candidate(page_keys[page], "page", page, score))
         else:
@@ -107,6 +113,26 @@ def rank_candidates(
             out.append(Candidate(key, "chunk", page, score * relative * tuning.repeat_factor**n))
     out.sort(key=lambda c: (-c.score, record_id(c.key)))
     return out[:limit]
+
+
+def _section_of(chunk_key: str) -> str:
+    """``docs:v1:c:commands/get#syntax:w2`` -> ``commands/get#syntax``."""
+    return record_id(chunk_key).rpartition(":w")[0]
+
+
+def _other_sections(chunk_keys: Sequence[str], shown: str, count: int) -> list[str]:
+    """At most ``count`` of ``chunk_keys``, in order, each from a section other than ``shown``
+    and than those of the keys before it."""
+    seen = {shown}
+    out: list[str] = []
+    for key in chunk_keys:
+        if len(out) >= count:
+            break
+        section = _section_of(key)
+        if section not in seen:
+            seen.add(section)
+            out.append(key)
+    return out
 
 
 def chunk_candidates(

@@ -42,7 +42,7 @@ from docs_core.retrieval.fetching import (
     page_parts,
     paged,
 )
-from docs_core.retrieval.hits import HIT_FIELDS, hit_from_row
+from docs_core.retrieval.hits import HIT_FIELDS, hits_from_rows
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
     LegPlan,
@@ -266,7 +266,7 @@ class DocsReader:
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
             doc_id, parts = await self._located(id)
-            meta = await self._live.meta()
+            meta = await self._live.current_meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
 
     async def _located(self, value: str) -> tuple[DocId, DocParts]:
@@ -350,12 +350,9 @@ class DocsReader:
         pipe = self._client.pipeline(transaction=False)
         for candidate in candidates:
             pipe.hmget(candidate.key, list(HIT_FIELDS[candidate.kind]))
-        hits = [
-            hit
-            for candidate, row in zip(candidates, await pipe.execute(), strict=True)
-            if (hit := hit_from_row(candidate, row, parsed.terms, full_chunks=full_chunks))
-            is not None
-        ]
+        hits = hits_from_rows(
+            candidates, await pipe.execute(), parsed.terms, full_chunks=full_chunks
+        )
         commands = [i for i, hit in enumerate(hits) if hit.kind == "command"]
         if commands:
             version = await self._live.version()

@@ -1,4 +1,5 @@
-"""Bounded snippets chosen around the query terms, and overlap-free joining of windows."""
+"""Bounded snippets chosen around the query terms, cut on word boundaries, and overlap-free
+joining of windows."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-__all__ = ["MAX_SNIPPET_CHARS", "join_windows", "snippet"]
+__all__ = ["MAX_SNIPPET_CHARS", "is_word_boundary", "join_windows", "snippet"]
 
 MAX_SNIPPET_CHARS = 600
 ELLIPSIS = "…"
@@ -14,11 +15,40 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?:])\s+|\n+)")
 
 
-def _safe_cut(text: str, end: int) -> int:
-    """Move a cut left so it never splits a base character from its combining marks."""
-    while 0 < end < len(text) and unicodedata.combining(text[end]):
-        end -= 1
-    return end
+def _in_word(char: str) -> bool:
+    return char.isalnum() or char == "_" or unicodedata.combining(char) > 0
+
+
+def is_word_boundary(text: str, position: int) -> bool:
+    """Whether cutting ``text`` at ``position`` splits no word: an end of the text, or a cut
+    with a non-word character on at least one side (a combining mark belongs to the letter
+    before it, so a cut before one always splits)."""
+    if position <= 0 or position >= len(text):
+        return True
+    if unicodedata.combining(text[position]):
+        return False
+    return not (_in_word(text[position - 1]) and _in_word(text[position]))
+
+
+def _start_of_word(text: str, start: int) -> int:
+    """``start``, or the start of the word it falls inside."""
+    while not is_word_boundary(text, start):
+        start -= 1
+    return start
+
+
+def _end_cut(text: str, start: int, hard: int) -> int:
+    """The last cut at or before ``hard`` (and past the middle of the window): whitespace
+    first, else any word boundary; ``hard`` itself only inside one word longer than half the
+    window."""
+    floor = start + (hard - start) // 2
+    for position in range(hard, floor, -1):
+        if text[position].isspace():
+            return position
+    for position in range(hard, floor, -1):
+        if is_word_boundary(text, position):
+            return position
+    return hard
 
 
 def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) -> str:
@@ -40,17 +70,13 @@ def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) 
         start = (
             sentence_starts[-1] if sentence_starts and best - sentence_starts[-1] < 200 else best
         )
-        if start < limit // 3:
-            start = 0
+        start = 0 if start < limit // 3 else _start_of_word(text, start)
     prefix = ELLIPSIS if start else ""
     budget = limit - len(prefix)
     if len(text) - start <= budget:
-        return prefix + text[start:]
-    end = _safe_cut(text, start + budget - len(ELLIPSIS))
-    space = text.rfind(" ", start + budget // 2, end)
-    if space > start:
-        end = space
-    return prefix + text[start:end].rstrip() + ELLIPSIS
+        return prefix + text[start:].lstrip()
+    end = _end_cut(text, start, start + budget - len(ELLIPSIS))
+    return prefix + text[start:end].strip() + ELLIPSIS
 
 
 def join_windows(windows: Sequence[str], *, min_overlap: int = 20) -> str:
