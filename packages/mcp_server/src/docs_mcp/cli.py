@@ -115,6 +115,8 @@ def _serve_workers(settings: ServerSettings, workers: int) -> None:
             "DOCS_REDIS_URL": _required(settings.redis.redis_url),
         }
     )
+    # Each worker's query embedder would otherwise size its thread pool for every core.
+    os.environ.setdefault("DOCS_EMBED_THREADS", str(max(1, (os.cpu_count() or 1) // workers)))
     uvicorn.run(
         _WORKER_APP_FACTORY,
         factory=True,
