@@ -123,9 +123,22 @@ _shared_lock = threading.Lock()
 
 
 def load_embedder() -> OnnxMiniLM:
-    """The process-wide embedder (the ONNX session is thread-safe behind its lock)."""
+    """The process-wide embedder (the ONNX session is thread-safe behind its lock). Its thread
+    pool takes every core the host has unless ``DOCS_EMBED_THREADS`` says fewer: several
+    processes on one host (``docs-mcp serve --workers``, pods on a shared node), each sized for
+    every core, spin against each other (spec/040, "Measurements")."""
     global _shared
     with _shared_lock:
         if _shared is None:
-            _shared = OnnxMiniLM()
+            _shared = OnnxMiniLM(threads=_threads_from_env())
         return _shared
+
+
+def _threads_from_env() -> int | None:
+    value = os.environ.get("DOCS_EMBED_THREADS", "").strip()
+    if not value:
+        return None
+    threads = int(value)
+    if threads < 1:
+        raise ValueError(f"DOCS_EMBED_THREADS must be at least 1, not {threads}")
+    return threads

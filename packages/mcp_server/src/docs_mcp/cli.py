@@ -28,10 +28,17 @@ from docs_mcp.stdio import serve_stdio
 
 __all__ = ["app"]
 
+# Import strings, not objects: each worker process imports them afresh (docs_mcp.workers).
+_WORKER_APP_FACTORY = "docs_mcp.workers:create_app_from_env"
+_WORKER_PROTOCOL = "docs_mcp.workers:WorkerProtocol"
+
 app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
 
 HostOption = Annotated[str | None, typer.Option(help="Bind address [env DOCS_MCP_HOST]")]
 PortOption = Annotated[int | None, typer.Option(help="TCP port [env DOCS_MCP_PORT]")]
+WorkersOption = Annotated[
+    int, typer.Option(min=1, help="Server processes sharing the port (rate limits shared in Redis)")
+]
 
 
 def _settings(host: str | None = None, port: int | None = None) -> ServerSettings:
@@ -95,14 +102,51 @@ def _serve_http(settings: ServerSettings) -> None:
     )
 
 
+def _serve_workers(settings: ServerSettings, workers: int) -> None:
+    """``workers`` processes on one socket; each rebuilds its settings from the environment
+    (docs_mcp.workers), so what this process resolved goes there first."""
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+    os.environ.update(
+        {
+            "DOCS_MCP_HOST": settings.host,
+            "DOCS_MCP_PORT": str(settings.port),
+            "DOCS_REDIS_URL": _required(settings.redis.redis_url),
+        }
+    )
+    # Each worker's query embedder would otherwise size its thread pool for every core.
+    os.environ.setdefault("DOCS_EMBED_THREADS", str(max(1, (os.cpu_count() or 1) // workers)))
+    uvicorn.run(
+        _WORKER_APP_FACTORY,
+        factory=True,
+        workers=workers,
+        host=settings.host,
+        port=settings.port,
+        http=_WORKER_PROTOCOL,
+        timeout_keep_alive=settings.limits.keep_alive_s,
+        access_log=False,
+        log_level=settings.log_level,
+    )
+
+
+def _required(url: str | None) -> str:
+    if url is None:
+        raise _fail("no Redis URL resolved")
+    return url
+
+
 @app.command()
-def serve(host: HostOption = None, port: PortOption = None) -> None:
+def serve(host: HostOption = None, port: PortOption = None, workers: WorkersOption = 1) -> None:
     """Serve POST /mcp over HTTP against the published index."""
     settings = _settings(host, port)
     url = _connect(settings)
     if (reason := _refusal(url)) is not None:
         raise _fail(f"refusing to start: {reason}")
-    _serve_http(_with_redis_url(settings, url))
+    if workers == 1:
+        _serve_http(_with_redis_url(settings, url))
+    else:
+        _serve_workers(_with_redis_url(settings, url), workers)
 
 
 @app.command()
