@@ -111,6 +111,11 @@ def _embedding(count: int) -> dict[str, Any]:
     }
 
 
+async def _net_out(reader: DocsReader) -> int:
+    """Bytes Redis has sent to all its clients (INFO stats), so other clients count too."""
+    return int((await reader._client.info("stats"))["total_net_output_bytes"])
+
+
 async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
     reader = await DocsReader.connect(url)
     try:
@@ -119,6 +124,7 @@ async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
             ids += [hit.id for hit in await reader.search(query, limit=8)]
         for doc_id in ids[:5]:
             await reader.fetch(doc_id)
+        out0 = await _net_out(reader)
         redis0, own0, wall0 = _cpu_s(redis_pid), time.process_time(), time.perf_counter()
         latencies = []
         for i in range(fetches):
@@ -127,7 +133,9 @@ async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
             latencies.append(time.perf_counter() - start)
         wall = time.perf_counter() - wall0
         redis_cpu, own_cpu = _cpu_s(redis_pid) - redis0, time.process_time() - own0
+        fetch_bytes = await _net_out(reader) - out0
         searches = _new_queries(len(_VERBS) * len(_NOUNS))
+        out1 = await _net_out(reader)
         redis1, own1, search_latencies = _cpu_s(redis_pid), time.process_time(), []
         for query in searches:
             start = time.perf_counter()
@@ -135,6 +143,7 @@ async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
             search_latencies.append(time.perf_counter() - start)
         search_redis = _cpu_s(redis_pid) - redis1
         search_own = time.process_time() - own1
+        search_bytes = await _net_out(reader) - out1
         redis2, own2, repeat_latencies = _cpu_s(redis_pid), time.process_time(), []
         for query in searches:
             start = time.perf_counter()
@@ -149,6 +158,7 @@ async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
         "search_latency": _summary(search_latencies),
         "redis_cpu_ms_per_search": round(search_redis * 1000 / len(searches), 3),
         "client_cpu_ms_per_search": round(search_own * 1000 / len(searches), 3),
+        "redis_bytes_out_per_search": round(search_bytes / len(searches)),
         "repeat_search_latency": _summary(repeat_latencies),
         "repeat_redis_cpu_ms_per_search": round(repeat_redis * 1000 / len(searches), 3),
         "repeat_client_cpu_ms_per_search": round(repeat_own * 1000 / len(searches), 3),
@@ -158,6 +168,7 @@ async def _fetch_cpu(url: str, redis_pid: int, fetches: int) -> dict[str, Any]:
         "latency": _summary(latencies),
         "redis_cpu_ms_per_fetch": round(redis_cpu * 1000 / fetches, 3),
         "client_cpu_ms_per_fetch": round(own_cpu * 1000 / fetches, 3),
+        "redis_bytes_out_per_fetch": round(fetch_bytes / fetches),
     }
 
 
