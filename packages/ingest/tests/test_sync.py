@@ -17,8 +17,9 @@ import pytest
 import redis
 from docs_core.errors import DocNotFoundError
 from docs_core.index import discover, live_version
-from docs_core.keys import VERSION_COUNTER_KEY, WRITER_LEASE_KEY
+from docs_core.keys import SYNC_LAST_KEY, SYNC_RUNS_KEY, VERSION_COUNTER_KEY, WRITER_LEASE_KEY
 from docs_core.retrieval import DocsReader
+from docs_core.syncruns import SyncRuns, parse_sync_runs
 from docs_ingest.cli import app
 from docs_ingest.errors import GitError, IngestError, LeaseBusyError, LeaseLostError
 from docs_ingest.lease import WriterLease, hold_lease
@@ -441,3 +442,36 @@ def test_lif011_a_takeover_between_the_fence_check_and_exec_aborts_the_patch(
     assert discover(client).source_commit == first.commit
     found = _read(redis_url, ["zebras"], [])[0]
     assert found["zebras"] == {"develop/alpha"}
+
+
+def _sync_runs(client: redis.Redis) -> SyncRuns:
+    return parse_sync_runs(client.hgetall(SYNC_RUNS_KEY), client.hgetall(SYNC_LAST_KEY))
+
+
+def test_ing040_each_sync_records_its_outcome_for_the_server(upstream, client, tmp_path):
+    _sync(upstream, client, tmp_path)
+    _sync(upstream, client, tmp_path)
+    runs = _sync_runs(client)
+    assert runs.runs == {"ok": 1, "noop": 1, "failed": 0, "busy": 0}
+    assert runs.last_outcome == "noop" and runs.last_finished_at > time.time() - 600
+    with pytest.raises(GitError):
+        _sync(upstream, client, tmp_path, branch="no-such-branch")
+    with hold_lease([client]):
+        upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about otters."))
+        upstream.commit("edit alpha")
+        with pytest.raises(LeaseBusyError):
+            _sync(upstream, client, tmp_path)
+    runs = _sync_runs(client)
+    assert runs.runs == {"ok": 1, "noop": 1, "failed": 1, "busy": 1}
+    assert runs.last_outcome == "busy"
+
+
+def test_ing041_a_sync_whose_record_cannot_be_written_still_succeeds(
+    upstream, client, tmp_path, monkeypatch
+):
+    def refuse(*_: object) -> None:
+        raise redis.ConnectionError("recording refused")
+
+    monkeypatch.setattr("docs_ingest.sync.record_sync_run", refuse)
+    assert _sync(upstream, client, tmp_path).outcome == "indexed"
+    assert client.exists(SYNC_RUNS_KEY) == 0

@@ -14,8 +14,9 @@ Index version N owns:
 
 Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcache:<model>``, the
 writer's lease ``docs:writer:lease`` (a random token, with a TTL) and fencing counter
-``docs:writer:fence``, and the rate limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client
-hash>``.
+``docs:writer:fence``, ``docs-ingest sync``'s run record ``docs:sync:last`` (the last run's
+outcome, time and duration) and ``docs:sync:runs`` (runs counted by outcome), and the rate
+limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client hash>``.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ __all__ = [
     "META_KEYS_PATTERN",
     "RATE_LIMIT_PREFIX",
     "RATE_LIMIT_SALT_KEY",
+    "SYNC_LAST_KEY",
+    "SYNC_RUNS_KEY",
     "VERSION_COUNTER_KEY",
     "WRITER_FENCE_KEY",
     "WRITER_LEASE_KEY",
@@ -65,6 +68,8 @@ VERSION_COUNTER_KEY = "docs:version:counter"
 META_KEYS_PATTERN = "docs:v*:meta"
 WRITER_LEASE_KEY = "docs:writer:lease"
 WRITER_FENCE_KEY = "docs:writer:fence"
+SYNC_LAST_KEY = "docs:sync:last"
+SYNC_RUNS_KEY = "docs:sync:runs"
 RATE_LIMIT_PREFIX = "docs:rl:"
 RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
 

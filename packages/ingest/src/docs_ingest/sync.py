@@ -5,7 +5,8 @@ One sync: fetch into the checkout the command owns, compare the fetched head wit
 target's live meta says it indexed (no corpus hashing when it has not moved), then, holding the
 writer lease (spec/004), check out the head and run :func:`~docs_ingest.pipeline.run_ingest`
 with the lease fencing every write. ``--every`` repeats it with jitter, backing off after
-failures.
+failures. Every run that reached Redis leaves its outcome in ``docs_core.syncruns`` for the MCP
+server's ``/metrics``, best-effort: failing to record never fails the sync.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import logging
 import random
 import re
 import time
@@ -24,6 +26,7 @@ from typing import Literal
 import redis
 from docs_core.embedding import Embedder
 from docs_core.index import IndexMeta, live_version, read_meta
+from docs_core.syncruns import SyncRunOutcome, record_sync_run
 
 from docs_ingest.errors import IngestError, LeaseBusyError, SourceError
 from docs_ingest.gitsource import GitCheckout, public_repo
@@ -44,6 +47,8 @@ __all__ = [
 ]
 
 SyncOutcome = Literal["unchanged", "indexed"]
+
+_log = logging.getLogger(__name__)
 
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)(ms|s|m|h|d)?")
 _UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
@@ -152,8 +157,48 @@ def sync_once(
     options: IngestOptions | None = None,
     embedder: Embedder | None = None,
 ) -> SyncResult:
-    """Fetch, and ingest the new head if it moved; see the module docstring."""
+    """Fetch, and ingest the new head if it moved, and record the run's outcome; see the
+    module docstring."""
     started = time.perf_counter()
+    run: SyncRunOutcome = "failed"
+    try:
+        result = _sync(
+            request,
+            clients,
+            data_dir=data_dir,
+            progress=progress,
+            options=options,
+            embedder=embedder,
+            started=started,
+        )
+        run = "ok" if result.outcome == "indexed" else "noop"
+        return result
+    except LeaseBusyError:
+        run = "busy"
+        raise
+    finally:
+        _record(clients, run, time.perf_counter() - started)
+
+
+def _record(clients: Sequence[redis.Redis], run: SyncRunOutcome, seconds: float) -> None:
+    now = time.time()
+    for client in clients:
+        try:
+            record_sync_run(client, run, seconds, now)
+        except Exception as exc:  # a metric is never worth a failed sync
+            _log.warning("could not record the sync run: %s", type(exc).__name__)
+
+
+def _sync(
+    request: SyncRequest,
+    clients: Sequence[redis.Redis],
+    *,
+    data_dir: Path,
+    progress: bool,
+    options: IngestOptions | None,
+    embedder: Embedder | None,
+    started: float,
+) -> SyncResult:
     if not clients:
         raise SourceError("no Redis target given")
     repo = public_repo(request.repo)
