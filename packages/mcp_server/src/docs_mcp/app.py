@@ -12,6 +12,7 @@ from typing import Any
 import anyio
 from docs_core.failover import connect_reader_client
 from docs_core.index import IndexMeta
+from docs_core.syncruns import SyncRuns, read_sync_runs
 from fastapi import FastAPI
 from fastapi.responses import Response
 
@@ -78,7 +79,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
 
     app.state.telemetry = telemetry
     headers = HeaderPolicy(settings.allowed_hosts, settings.allowed_origins)
-    install_routes(app, telemetry, _probes(state))
+    install_routes(app, telemetry, _probes(state, limiter), stale_after_s=settings.stale_after_s)
     install_discovery(
         app,
         state=state,
@@ -104,7 +105,7 @@ async def _limiter_client(settings: ServerSettings) -> Any:
     return await connect_reader_client(settings.redis.endpoint_urls() or [url])
 
 
-def _probes(state: ServerState) -> Probes:
+def _probes(state: ServerState, limiter: SharedLimiter) -> Probes:
     async def index() -> IndexMeta | None:
         with anyio.fail_after(2):
             return await state.require_reader().status()
@@ -113,4 +114,9 @@ def _probes(state: ServerState) -> Probes:
         with anyio.fail_after(2):
             return await state.require_reader().ping()
 
-    return Probes(index=index, redis=redis_ok)
+    async def sync_runs() -> SyncRuns | None:
+        with anyio.fail_after(2):
+            client = await limiter.client()
+            return await read_sync_runs(client) if client is not None else None
+
+    return Probes(index=index, redis=redis_ok, sync_runs=sync_runs)

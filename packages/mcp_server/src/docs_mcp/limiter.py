@@ -44,6 +44,12 @@ class SharedLimiter:
                 self._client, self._limiter = client, RateLimiter(client, salt=salt)
         return self._limiter
 
+    async def client(self) -> Any:
+        """The limiter's Redis client, which the app reuses for its other aggregate reads
+        (``/metrics``'s sync runs); None without a factory."""
+        await self.get()
+        return self._client
+
     async def _salt(self, client: Any) -> bytes:
         if self._settings.limit_salt is not None:
             return self._settings.limit_salt.get_secret_value().encode()

@@ -50,6 +50,11 @@ class ServerSettings(BaseSettings):
     tool_timeout_s: float = Field(
         default=5.0, gt=0, description="A tool call that takes longer answers backend_unavailable"
     )
+    stale_after_s: float = Field(
+        default=172800.0,
+        gt=0,
+        description="/status says stale when the live index is older (readiness stays up)",
+    )
     redis: RedisSettings = Field(default_factory=RedisSettings)
     limits: LimitSettings = Field(default_factory=LimitSettings)
     agent: AgentSettings = Field(

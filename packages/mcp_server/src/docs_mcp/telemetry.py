@@ -1,5 +1,6 @@
 """Aggregate telemetry and probes beside ``/mcp``: ``/metrics``, ``/healthz``, ``/readyz``,
-``/status`` (spec/040-public-service.md, PUB-030..PUB-033; spec/010-tool-contract.md, MCP-016).
+``/status`` (spec/040-public-service.md, PUB-030..PUB-033, PUB-090..PUB-091;
+spec/010-tool-contract.md, MCP-016).
 
 ``/healthz`` is liveness only (200 while the process serves, whatever Redis does), so an
 orchestrator never restarts a healthy process over a Redis outage; ``/readyz`` is readiness
@@ -7,16 +8,22 @@ orchestrator never restarts a healthy process over a Redis outage; ``/readyz`` i
 
 Labels are drawn from fixed sets (tool names, outcomes, endpoint labels ``db0``...), never from
 what a caller sent: no address, no query, no id.
+
+``/status`` says ``stale`` once the live index is older than the staleness threshold, while
+``/readyz`` stays 200: stale docs beat no docs. ``docs-ingest sync`` runs in another process, so
+its run counts come from the record it leaves in Redis (``docs_core.syncruns``).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from docs_core.index import IndexMeta
+from docs_core.syncruns import SyncRuns
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -25,12 +32,43 @@ from prometheus_client import (
     Histogram,
     generate_latest,
 )
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-__all__ = ["Probes", "Telemetry", "install_routes"]
+__all__ = ["DEFAULT_STALE_AFTER_S", "Probes", "Telemetry", "install_routes"]
 
 _LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25)
+DEFAULT_STALE_AFTER_S = 172800.0
+
+
+class _SyncRunsCollector(Collector):
+    """The last sync record read from Redis, rendered as it was read (nothing until one is)."""
+
+    def __init__(self) -> None:
+        self.latest: SyncRuns | None = None
+
+    def collect(self) -> Iterator[Metric]:
+        latest = self.latest
+        if latest is None:
+            return
+        runs = CounterMetricFamily(
+            "docs_sync_runs", "docs-ingest sync runs by outcome", labels=["outcome"]
+        )
+        for outcome, count in latest.runs.items():
+            runs.add_metric([outcome], count)
+        yield runs
+        yield GaugeMetricFamily(
+            "docs_sync_last_duration_seconds",
+            "Duration of the last docs-ingest sync run",
+            value=latest.last_seconds,
+        )
+        yield GaugeMetricFamily(
+            "docs_sync_last_run_timestamp_seconds",
+            "When the last docs-ingest sync run ended (epoch seconds; 0: never)",
+            value=latest.last_finished_at,
+        )
 
 
 class Telemetry:
@@ -91,6 +129,8 @@ class Telemetry:
             ["from_endpoint", "to_endpoint"],
             registry=r,
         )
+        self._sync_runs = _SyncRunsCollector()
+        r.register(self._sync_runs)
         self._index: IndexMeta | None = None
         self.index_version = Gauge("docs_mcp_index_version", "Live index version", registry=r)
         self.index_version.set_function(lambda: self._index.version if self._index else 0)
@@ -107,6 +147,11 @@ class Telemetry:
 
     def observe_index(self, meta: IndexMeta | None) -> None:
         self._index = meta
+
+    def observe_sync_runs(self, runs: SyncRuns | None) -> None:
+        """Keep the last good read: a Redis blip should not make counters vanish."""
+        if runs is not None:
+            self._sync_runs.latest = runs
 
     def model_failed(self) -> None:
         self.model_failures.inc()
@@ -135,6 +180,7 @@ class Probes:
     index: Callable[[], Awaitable[IndexMeta | None]]
     redis: Callable[[], Awaitable[bool]]
     model: Callable[[], Awaitable[bool | None]] | None = None
+    sync_runs: Callable[[], Awaitable[SyncRuns | None]] | None = None
 
 
 async def _safely(probe: Callable[[], Awaitable[Any]] | None) -> Any:
@@ -146,12 +192,43 @@ async def _safely(probe: Callable[[], Awaitable[Any]] | None) -> Any:
         return None
 
 
-def install_routes(app: Any, telemetry: Telemetry, probes: Probes) -> None:
+def _iso(epoch: float) -> str | None:
+    return datetime.fromtimestamp(epoch, UTC).isoformat(timespec="seconds") if epoch else None
+
+
+def _freshness(meta: IndexMeta, now: float, stale_after_s: float) -> dict[str, Any]:
+    """An index with no ``indexed_at`` cannot be vouched for, so it counts as stale."""
+    age = max(0.0, now - meta.indexed_at) if meta.indexed_at else None
+    stale = age is None or age > stale_after_s
+    return {
+        "status": "stale" if stale else "ok",
+        "state": "stale" if stale else "fresh",
+        "stale_after_s": stale_after_s,
+        "source_repo": meta.source_repo,
+        "source_branch": meta.source_branch,
+        "source_commit": meta.source_commit,
+        "commit_date": _iso(meta.commit_time),
+        "indexed_at": meta.indexed_at,
+        "indexed_at_iso": _iso(meta.indexed_at),
+        "age_seconds": age,
+        "age_s": round(age, 1) if age is not None else None,
+    }
+
+
+def install_routes(
+    app: Any,
+    telemetry: Telemetry,
+    probes: Probes,
+    *,
+    stale_after_s: float = DEFAULT_STALE_AFTER_S,
+) -> None:
     """Add ``/metrics``, ``/healthz``, ``/readyz`` and ``/status`` (each unless the app already
-    routes that path) to a Starlette or FastAPI app; call before mounting the MCP app at ``/``."""
+    routes that path) to a Starlette or FastAPI app; call before mounting the MCP app at ``/``.
+    ``/status`` says ``stale`` past ``stale_after_s``; readiness ignores it."""
 
     async def metrics(_: Request) -> Response:
         telemetry.observe_index(await _safely(probes.index))
+        telemetry.observe_sync_runs(await _safely(probes.sync_runs))
         return Response(telemetry.render(), media_type=CONTENT_TYPE_LATEST)
 
     async def healthz(_: Request) -> JSONResponse:
@@ -177,16 +254,12 @@ def install_routes(app: Any, telemetry: Telemetry, probes: Probes) -> None:
         telemetry.observe_index(meta)
         if meta is None:
             return JSONResponse({"status": "unavailable"}, status_code=503)
-        info = asdict(meta)
         body = {
-            "status": "ok",
             "index_version": meta.version,
             "schema_version": meta.schema_version,
             "model": meta.model,
-            "source_commit": meta.source_commit,
-            "indexed_at": meta.indexed_at,
-            "age_seconds": max(0.0, time.time() - meta.indexed_at) if meta.indexed_at else None,
-            "counts": info["counts"],
+            **_freshness(meta, time.time(), stale_after_s),
+            "counts": asdict(meta)["counts"],
         }
         return JSONResponse(body)
 
