@@ -68,6 +68,8 @@ def bounded_protocol(
                 return
             self._admitted = True
             open_per_client[self._peer] += 1
+            # Ignored: uvicorn narrows the parameter to asyncio.Transport, which is what the event
+            # loop passes for a TCP socket; this override keeps asyncio.Protocol's wider signature.
             super().connection_made(transport)  # type: ignore[arg-type]
             self._await_head()
 
