@@ -43,11 +43,11 @@ from typing import Any
 
 import httpx
 import redis
+from docs_ingest.testing import SAMPLE_QUERIES, private_sample_redis
 from docs_mcp.testing import (
     ONE_BUSY_CALLER,
-    SAMPLE_QUERIES,
-    free_port,
-    private_sample_redis,
+    RunningServer,
+    running_cli,
     server_env,
 )
 
@@ -63,53 +63,15 @@ ATTACKERS = [f"127.0.0.{n}" for n in range(2, 12)]
 RECONNECT_S = 1.0
 
 
-@dataclass(frozen=True)
-class Server:
-    base_url: str
-    process: subprocess.Popen[bytes]
-    log_path: Path
-
-    @property
-    def port(self) -> int:
-        return int(self.base_url.rsplit(":", 1)[1])
-
-    def log_bytes(self) -> int:
-        return self.log_path.stat().st_size
-
-
 @contextlib.contextmanager
-def serving(python: str, redis_url: str, env: dict[str, str] | None = None) -> Iterator[Server]:
+def serving(
+    python: str, redis_url: str, env: dict[str, str] | None = None
+) -> Iterator[RunningServer]:
     """``PYTHON -m docs_mcp serve`` on a free loopback port; yields once ``/readyz`` is 200."""
-    port = free_port()
-    log_path = Path(tempfile.mkstemp(prefix="bench-hostile-", suffix=".log")[1])
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [python, "-m", "docs_mcp", "serve", "--host", "127.0.0.1", "--port", str(port)],
-            env=server_env(redis_url, env),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    server = Server(f"http://127.0.0.1:{port}", process, log_path)
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if process.poll() is not None:
-                raise RuntimeError(log_path.read_text(errors="replace")[-2000:])
-            with contextlib.suppress(httpx.TransportError):
-                if httpx.get(f"{server.base_url}/readyz", timeout=1).status_code == 200:
-                    break
-            time.sleep(0.1)
-        else:
-            raise TimeoutError("the server did not become ready in 60 s")
+    with running_cli(
+        ["serve"], env=server_env(redis_url, env), ready_timeout_s=60, python=python
+    ) as server:
         yield server
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=15)
-        log_path.unlink(missing_ok=True)
 
 
 @contextlib.contextmanager
@@ -133,7 +95,7 @@ def _questions(redis_url: str | None) -> list[str]:
 
 
 async def _searches(
-    server: Server, users: int, seconds: float, questions: list[str]
+    server: RunningServer, users: int, seconds: float, questions: list[str]
 ) -> dict[str, Any]:
     """``users`` callers searching back to back for ``seconds``: calls, errors, p50/p95 ms."""
     latencies: list[float] = []
@@ -265,7 +227,7 @@ async def _siege(port: int, sources: list[str], seconds: float) -> dict[str, Any
 
 
 def _siege_run(
-    server: Server, sources: list[str], users: int, seconds: float, questions: list[str]
+    server: RunningServer, sources: list[str], users: int, seconds: float, questions: list[str]
 ) -> dict[str, Any]:
     """The hostile sockets from a child process (its event loop apart from the load's), opened
     3 s before a search load of ``seconds`` and held until it ends."""
@@ -322,7 +284,7 @@ def log(args: argparse.Namespace) -> dict[str, Any]:
             ("origin", {"Origin": f"http://{foreign}.example"}),
             ("host", {"Host": f"{foreign}.example"}),
         ):
-            before = server.log_bytes()
+            before = server.log_path.stat().st_size
             started = time.monotonic()
             statuses = Counter(
                 http.post("/mcp", content=ping, headers=headers).status_code
@@ -334,7 +296,7 @@ def log(args: argparse.Namespace) -> dict[str, Any]:
                 "pings": args.pings,
                 "statuses": dict(statuses),
                 "seconds": round(elapsed, 2),
-                "log_growth_bytes": server.log_bytes() - before,
+                "log_growth_bytes": server.log_path.stat().st_size - before,
             }
     return {"log_level": args.log_level or "default", **rows}
 

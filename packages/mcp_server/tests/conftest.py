@@ -4,12 +4,13 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
+from docs_core.connect import open_reader
 from docs_core.embedded import EmbeddedRedis
 from docs_core.settings import RedisSettings
 from docs_ingest.testing import private_sample_redis
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
-from docs_mcp.state import ServerState, open_reader
+from docs_mcp.state import ServerState
 from docs_mcp.testing import RunningServer, running_http_server
 from mcp.server import Server
 

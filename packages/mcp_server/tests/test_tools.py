@@ -8,6 +8,7 @@ from typing import Any
 import jsonschema
 import pytest
 import redis
+from docs_core.connect import open_reader
 from docs_core.index import live_version
 from docs_core.keys import record_key
 from docs_core.schema import Entity
@@ -15,7 +16,7 @@ from docs_core.settings import RedisSettings
 from docs_ingest.testing import INJECTION_PAGE, LONG_SECTION
 from docs_mcp.server import INSTRUCTIONS, create_server
 from docs_mcp.settings import ServerSettings
-from docs_mcp.state import ServerState, open_reader
+from docs_mcp.state import ServerState
 from mcp import Client
 from mcp.server import Server
 

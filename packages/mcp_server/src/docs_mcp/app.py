@@ -10,6 +10,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
+from docs_core.connect import open_reader, resolve_redis_url
 from docs_core.failover import connect_reader_client
 from docs_core.index import IndexMeta
 from docs_core.syncruns import SyncRuns, read_sync_runs
@@ -23,7 +24,7 @@ from docs_mcp.limiter import SharedLimiter
 from docs_mcp.logprivacy import install_log_privacy
 from docs_mcp.server import build_registry, create_server
 from docs_mcp.settings import ServerSettings
-from docs_mcp.state import ServerState, open_reader, resolve_redis_url
+from docs_mcp.state import ServerState
 from docs_mcp.telemetry import Probes, Telemetry, install_routes
 
 __all__ = ["create_app"]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from docs_core.connect import open_reader
 from mcp.server.stdio import stdio_server
 
 from docs_mcp.logprivacy import install_log_privacy
 from docs_mcp.server import create_server
 from docs_mcp.settings import ServerSettings
-from docs_mcp.state import ServerState, open_reader
+from docs_mcp.state import ServerState
 
 __all__ = ["serve_stdio"]
 

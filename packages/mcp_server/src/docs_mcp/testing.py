@@ -71,6 +71,10 @@ class RunningServer:
         return self.log_path.read_text(errors="replace")
 
     @property
+    def port(self) -> int:
+        return int(self.base_url.rsplit(":", 1)[1])
+
+    @property
     def mcp_url(self) -> str:
         return f"{self.base_url}/mcp"
 
@@ -112,11 +116,15 @@ def running_http_server(
 
 @contextmanager
 def running_cli(
-    command: list[str], *, env: Mapping[str, str], ready_timeout_s: float = 30.0
+    command: list[str],
+    *,
+    env: Mapping[str, str],
+    ready_timeout_s: float = 30.0,
+    python: str = sys.executable,
 ) -> Iterator[RunningServer]:
-    """``docs-mcp COMMAND... --host 127.0.0.1 --port FREE`` as a subprocess (stdout and stderr to
-    a log file); yields once ``/readyz`` answers 200 (index discovered, Redis reachable),
-    terminates it afterwards."""
+    """``docs-mcp COMMAND... --host 127.0.0.1 --port FREE`` as a subprocess of ``python`` (stdout
+    and stderr to a log file); yields once ``/readyz`` answers 200 (index discovered, Redis
+    reachable), terminates it afterwards."""
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     log_path = Path(tempfile.mkstemp(prefix="docs-mcp-", suffix=".log")[1])
@@ -124,7 +132,7 @@ def running_cli(
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [
-                sys.executable,
+                python,
                 "-m",
                 "docs_mcp",
                 *command,
