@@ -1,0 +1,187 @@
+"""The client-language vocabulary: what a caller may say, and which example tabs it means.
+
+Used by: ingest (example records carry their client key), mcp_server (the ``language``
+argument of search and fetch), core retrieval (a client or language named in the query).
+
+Client keys are the docs' own (``build/example-test-harness/clients.tsv`` first column), so a
+value resolves to tabs the pages really have. A language names every client of it, best known
+first (the order a caller without a preference is served in); a client names itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docs_core.errors import DocsError
+
+__all__ = [
+    "CLIENT_KEYS",
+    "Language",
+    "UnknownLanguageError",
+    "accepted_languages",
+    "detect_language",
+    "resolve_language",
+]
+
+_JAVA = ("jedis", "lettuce-sync", "lettuce-async", "lettuce-reactive")
+_CSHARP = ("nredisstack", "nredisstack-async", "seredis", "seredis-async")
+_NODE = ("node-redis", "ioredis")
+_RUST = ("rust-sync", "rust-async")
+
+_BY_NAME: dict[str, tuple[str, ...]] = {
+    "python": ("redis-py", "redis-vl"),
+    "redis-py": ("redis-py",),
+    "redisvl": ("redis-vl",),
+    "go": ("go-redis",),
+    "golang": ("go-redis",),
+    "go-redis": ("go-redis",),
+    "java": _JAVA,
+    "jedis": ("jedis",),
+    "lettuce": _JAVA[1:],
+    "node": _NODE,
+    "nodejs": _NODE,
+    "node.js": _NODE,
+    "javascript": _NODE,
+    "typescript": _NODE,
+    "node-redis": ("node-redis",),
+    "ioredis": ("ioredis",),
+    "c#": _CSHARP,
+    "csharp": _CSHARP,
+    "dotnet": _CSHARP,
+    ".net": _CSHARP,
+    "nredisstack": _CSHARP[:2],
+    "stackexchange.redis": _CSHARP[2:],
+    "se.redis": _CSHARP[2:],
+    "php": ("predis",),
+    "predis": ("predis",),
+    "ruby": ("ruby",),
+    "redis-rb": ("ruby",),
+    "rust": _RUST,
+    "redis-rs": _RUST,
+    "c": ("hiredis",),
+    "hiredis": ("hiredis",),
+}
+
+_ALIASES = {
+    "py": "python",
+    "redis_py": "redis-py",
+    "redis-vl": "redisvl",
+    "node_redis": "node-redis",
+    "js": "javascript",
+    "ts": "typescript",
+    "go_redis": "go-redis",
+    "c sharp": "c#",
+    "stackexchange": "stackexchange.redis",
+    "seredis": "stackexchange.redis",
+    "redis_rb": "redis-rb",
+    "redis_rs": "redis-rs",
+    "hi_redis": "hiredis",
+}
+
+CLIENT_KEYS: tuple[str, ...] = tuple(dict.fromkeys(k for keys in _BY_NAME.values() for k in keys))
+"""Every client key the vocabulary can name."""
+
+
+@dataclass(frozen=True)
+class Language:
+    """A resolved ``language`` value: the name the caller used and the clients it covers."""
+
+    name: str
+    clients: tuple[str, ...]
+
+    def covers(self, client_key: str) -> bool:
+        return client_key in self.clients
+
+
+class UnknownLanguageError(DocsError, ValueError):
+    """A ``language`` value outside the vocabulary; the message lists the accepted values."""
+
+    code = "invalid_language"
+
+    def __init__(self, value: str) -> None:
+        super().__init__(
+            f"unknown language {value[:40]!r}; accepted values: {', '.join(accepted_languages())}"
+        )
+
+
+def accepted_languages() -> tuple[str, ...]:
+    return tuple(_BY_NAME)
+
+
+def _normalise(value: str) -> str:
+    return " ".join(value.strip().lower().split())
+
+
+def resolve_language(value: str) -> Language:
+    """The vocabulary entry for ``value`` (any case, surrounding spaces ignored)."""
+    name = _normalise(value)
+    if name in _ALIASES:
+        name = _ALIASES[name]
+    clients = _BY_NAME.get(name)
+    if clients is None:
+        raise UnknownLanguageError(value)
+    return Language(name, clients)
+
+
+# Client names are unambiguous anywhere; the language words that are also English words ("go",
+# "c", "node") only count after a preposition or before "client", "code", "example".
+_CLIENT_NAMES = (
+    "redis-py",
+    "redisvl",
+    "go-redis",
+    "jedis",
+    "lettuce",
+    "node-redis",
+    "ioredis",
+    "nredisstack",
+    "stackexchange.redis",
+    "se.redis",
+    "predis",
+    "redis-rb",
+    "redis-rs",
+    "hiredis",
+)
+_LANGUAGE_WORDS = (
+    "python",
+    "golang",
+    "java",
+    "javascript",
+    "typescript",
+    "node.js",
+    "nodejs",
+    "c#",
+    "csharp",
+    ".net",
+    "dotnet",
+    "php",
+    "ruby",
+    "rust",
+)
+_AMBIGUOUS = ("go", "node", "c")
+
+_CLIENT_RE = re.compile(
+    r"(?<![\w.-])(" + "|".join(re.escape(n) for n in _CLIENT_NAMES) + r")(?![\w-])", re.I
+)
+_WORD_RE = re.compile(
+    r"(?<![\w.#-])(" + "|".join(re.escape(n) for n in _LANGUAGE_WORDS) + r")(?![\w#-])", re.I
+)
+_AMBIGUOUS_RE = re.compile(
+    r"\b(?:in|with|using|for|from)\s+(" + "|".join(_AMBIGUOUS) + r")\b(?![.#+]|-\w)"
+    r"|\b(" + "|".join(_AMBIGUOUS) + r")\s+(?:client|code|example|program|app)s?\b",
+    re.I,
+)
+
+
+def detect_language(text: str) -> Language | None:
+    """The client or language a question names, if any; a named client beats a language."""
+    found = _CLIENT_RE.search(text)
+    if found:
+        return resolve_language(found.group(1))
+    found = _WORD_RE.search(text)
+    if found:
+        return resolve_language(found.group(1))
+    found = _AMBIGUOUS_RE.search(text)
+    if found:
+        return resolve_language(found.group(1) or found.group(2))
+    return None

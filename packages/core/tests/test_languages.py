@@ -1,0 +1,77 @@
+import pytest
+
+from docs_core.languages import (
+    CLIENT_KEYS,
+    UnknownLanguageError,
+    accepted_languages,
+    detect_language,
+    resolve_language,
+)
+
+_ISSUE_NAMES = (
+    "python redis-py go go-redis java jedis lettuce node node-redis javascript ioredis c# dotnet "
+    "nredisstack stackexchange.redis php predis ruby redis-rb rust redis-rs c hiredis redisvl"
+).split()
+
+
+@pytest.mark.parametrize("name", _ISSUE_NAMES)
+def test_mcp060_every_documented_name_resolves_to_known_clients(name: str) -> None:
+    language = resolve_language(f"  {name.upper()} ")
+    assert language.clients
+    assert set(language.clients) <= set(CLIENT_KEYS)
+
+
+def test_mcp060_a_client_names_only_itself_and_a_language_all_its_clients() -> None:
+    assert resolve_language("jedis").clients == ("jedis",)
+    assert resolve_language("Java").clients[0] == "jedis"
+    assert "lettuce-async" in resolve_language("java").clients
+    assert resolve_language("node-redis").clients == ("node-redis",)
+    assert resolve_language("StackExchange.Redis").covers("seredis")
+    assert not resolve_language("nredisstack").covers("seredis")
+
+
+def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> None:
+    with pytest.raises(UnknownLanguageError) as caught:
+        resolve_language("cobol")
+    message = str(caught.value)
+    assert "cobol" in message
+    assert all(name in message for name in accepted_languages())
+    assert caught.value.code == "invalid_language"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("count unique visitors with a HyperLogLog in node-redis", "node-redis"),
+        ("Lettuce: increment a bitfield counter", "lettuce"),
+        ("connection pooling with go-redis", "go-redis"),
+        ("how do I use pipelines in Java?", "java"),
+        ("XADD example in Go", "go"),
+        ("a Go client example for streams", "go"),
+        ("vector search in C#", "c#"),
+        ("hiredis async connection", "hiredis"),
+        ("redis-py method for XAUTOCLAIM", "redis-py"),
+        ("JSON.SET from Node.js", "node.js"),
+    ],
+)
+def test_mcp061_a_client_or_language_named_in_the_question_is_detected(
+    question: str, expected: str
+) -> None:
+    found = detect_language(question)
+    assert found is not None
+    assert found.name == resolve_language(expected).name
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how do I go about expiring keys",
+        "what does a node do in a cluster",
+        "let it go when memory is full",
+        "plan C for failover",
+        "what is the time complexity of ZADD",
+        "cluster slots in C++ terms",
+    ],
+)
+def test_mcp061_english_words_that_are_language_names_are_not_detected(question: str) -> None:
+    assert detect_language(question) is None
