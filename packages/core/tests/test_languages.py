@@ -1,5 +1,4 @@
 import pytest
-
 from docs_core.languages import (
     CLIENT_KEYS,
     UnknownLanguageError,
@@ -8,10 +7,32 @@ from docs_core.languages import (
     resolve_language,
 )
 
-_ISSUE_NAMES = (
-    "python redis-py go go-redis java jedis lettuce node node-redis javascript ioredis c# dotnet "
-    "nredisstack stackexchange.redis php predis ruby redis-rb rust redis-rs c hiredis redisvl"
-).split()
+_ISSUE_NAMES = [
+    "python",
+    "redis-py",
+    "go",
+    "go-redis",
+    "java",
+    "jedis",
+    "lettuce",
+    "node",
+    "node-redis",
+    "javascript",
+    "ioredis",
+    "c#",
+    "dotnet",
+    "nredisstack",
+    "stackexchange.redis",
+    "php",
+    "predis",
+    "ruby",
+    "redis-rb",
+    "rust",
+    "redis-rs",
+    "c",
+    "hiredis",
+    "redisvl",
+]
 
 
 @pytest.mark.parametrize("name", _ISSUE_NAMES)
