@@ -50,6 +50,12 @@ class DocMetadata(BaseModel):
         default="", description="Commit of the redis/docs repository the live index was built from"
     )
     indexed_at: str = Field(default="", description="When the live index was built or last synced")
+    last_modified: str | None = Field(
+        default=None, description="Pages: author date of last_commit (ISO 8601); null without git"
+    )
+    last_commit: str | None = Field(
+        default=None, description="Pages: last commit touching the page or an embed it uses"
+    )
 
 
 class FetchedDoc(BaseModel):
