@@ -135,12 +135,38 @@ def test_ing070_each_sync_shows_the_last_change_of_every_page_at_the_new_head(
     assert seen["develop/alpha"] == ("develop/alpha", only_history, _iso(T0 + 5 * DAY))
 
 
+def _hits(url: str, query: str) -> list[dict[str, object]]:
+    async def body() -> list[dict[str, object]]:
+        reader = await DocsReader.connect(url, embedder=CountingHashEmbedder())
+        try:
+            return [hit.model_dump() for hit in await reader.search(query)]
+        finally:
+            await reader.aclose()
+
+    return asyncio.run(asyncio.wait_for(body(), 30))
+
+
 def test_ing071_a_plain_directory_has_no_page_history(write_site, client, redis_url):
     root = write_site({"develop/alpha.md": page_text("Alpha", "Alpha about zebras.")})
     assert read_history(root) is None
     run_ingest(root, [client], embedder=CountingHashEmbedder())
     seen, _ = _seen(redis_url, ["develop/alpha"])
     assert seen["develop/alpha"] == ("develop/alpha", None, None)
+    hits = _hits(redis_url, "zebras")
+    assert hits and all("last_modified" not in hit for hit in hits)
+
+
+def test_ing073_search_hits_carry_their_page_last_modified(site, client, redis_url, tmp_path):
+    site.write("develop/alpha.md", page_text("Alpha", "Alpha about zebras."))
+    site.write("develop/beta.md", page_text("Beta", "Beta about zebras too."))
+    site.commit("two pages", date=T0)
+    site.write("develop/beta.md", page_text("Beta", "Beta about zebras, edited."))
+    site.commit("edit beta", date=T0 + DAY)
+    _sync(site, client, tmp_path)
+    hits = _hits(redis_url, "zebras")
+    dates = {hit["page_id"]: hit["last_modified"] for hit in hits}
+    assert dates == {"develop/alpha": _iso(T0), "develop/beta": _iso(T0 + DAY)}
+    assert {hit["kind"] for hit in hits} >= {"chunk"}
 
 
 def test_ing072_the_history_is_one_git_log_over_the_commits_since_the_last_one(site, monkeypatch):

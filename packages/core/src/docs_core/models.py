@@ -30,6 +30,11 @@ class SearchHit(BaseModel):
     section: str = Field(default="", description="Heading path inside the page")
     product: str = ""
     doc_version: str = Field(default="latest", description=_DOC_VERSION)
+    last_modified: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="When the page last changed in git (ISO 8601); absent without git",
+    )
     score: float = Field(default=0.0, exclude=True)
 
 
