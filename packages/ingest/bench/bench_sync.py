@@ -8,9 +8,11 @@ REPO is a git repository of a copy of the corpus (never the shared one) that a f
 ``docs-ingest sync --repo REPO`` already indexed into the embedded Redis of DATA_DIR. Runs, in
 this process (as a ``sync --every`` loop would):
 1. syncs with an unmoved head (seconds inside ``sync_once``);
-2. a one-file commit: appends a sentence with a unique token to EDIT, commits, syncs, and
-   measures from the start of the sync until a reader's full-text query finds the token, then
-   checks the page's ``last_commit`` is the new commit; a second commit reverts it;
+2. two one-file commits (the first loads the embedding model, as the first sync of a
+   ``sync --every`` process does): each appends a sentence with a unique token to EDIT,
+   commits, syncs, and measures from the start of the sync until a reader's full-text query
+   finds the token, then checks the page's ``last_commit`` is the new commit; a third commit
+   reverts them;
 3. the history pass (``read_history``) over the whole of REPO and over its last commit;
 4. with ``--synthetic N``: a clone of REPO with N more commits (each edits ten pages, every
    tenth also renames one) and the same two history passes over it.
@@ -93,6 +95,41 @@ def _synthetic(repo: Path, commits: int) -> dict[str, object]:
         return _timed_history(clone)
 
 
+def _one_file_commit(
+    client: redis.Redis, request: SyncRequest, data_dir: Path, repo: Path, edit: str
+) -> dict[str, object]:
+    page = repo / "content" / edit
+    token = "benchtoken" + uuid.uuid4().hex[:8]
+    with page.open("a", encoding="utf-8") as handle:
+        handle.write(f"\n\nA benchmark sentence {token}.\n")
+    _git(repo, "commit", "--quiet", "-am", f"bench: {token}")
+    commit = _git(repo, "rev-parse", "HEAD")
+    start, cpu = time.perf_counter(), time.process_time()
+    result = sync_once(request, [client], data_dir=data_dir)
+    cpu = time.process_time() - cpu
+    deadline = time.monotonic() + 30
+    while not _visible(client, token) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    seen = time.perf_counter() - start
+    page_id = edit.removesuffix(".md").removesuffix("/index").removesuffix("/_index")
+    version = live_version(client)
+    assert version is not None
+    last = client.hget(record_key(Entity.PAGE, version, page_id), "last_commit")
+    summary = result.summary
+    return {
+        "token": token,
+        "seconds_to_visible": round(seen, 3),
+        "sync_seconds": round(result.seconds, 3),
+        "sync_cpu_seconds": round(cpu, 3),
+        "visible": _visible(client, token),
+        "last_commit_is_new": last is not None and last.decode() == commit,
+        "mode": summary.targets[0].mode if summary else None,
+        "upserts": summary.targets[0].upserts if summary else None,
+        "embedded": summary.embedded if summary else None,
+        "stages": summary.seconds if summary else None,
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repo", type=Path, required=True)
@@ -112,39 +149,19 @@ def main() -> None:
 
     page = args.repo / "content" / args.edit
     original = page.read_text(encoding="utf-8")
-    token = "benchtoken" + uuid.uuid4().hex[:8]
-    page.write_text(original + f"\n\nA benchmark sentence {token}.\n", encoding="utf-8")
-    _git(args.repo, "commit", "--quiet", "-am", f"bench: {token}")
-    commit = _git(args.repo, "rev-parse", "HEAD")
-    start, cpu = time.perf_counter(), time.process_time()
-    result = sync_once(request, [client], data_dir=args.data_dir)
-    cpu = time.process_time() - cpu
-    deadline = time.monotonic() + 30
-    while not _visible(client, token) and time.monotonic() < deadline:
-        time.sleep(0.02)
-    seen = time.perf_counter() - start
-    page_id = args.edit.removesuffix(".md").removesuffix("/index").removesuffix("/_index")
-    version = live_version(client)
-    assert version is not None
-    last = client.hget(record_key(Entity.PAGE, version, page_id), "last_commit")
-    summary = result.summary
-    report["one_file_commit"] = {
-        "seconds_to_visible": round(seen, 3),
-        "sync_seconds": round(result.seconds, 3),
-        "sync_cpu_seconds": round(cpu, 3),
-        "visible": _visible(client, token),
-        "last_commit_is_new": last is not None and last.decode() == commit,
-        "mode": summary.targets[0].mode if summary else None,
-        "upserts": summary.targets[0].upserts if summary else None,
-        "embedded": summary.embedded if summary else None,
-        "stages": summary.seconds if summary else None,
-    }
-    page.write_text(original, encoding="utf-8")
-    _git(args.repo, "commit", "--quiet", "-am", f"bench: revert {token}")
+    try:
+        # The first commit loads the embedding model; a `sync --every` loop pays that once.
+        report["one_file_commit"] = [
+            _one_file_commit(client, request, args.data_dir, args.repo, args.edit) for _ in range(2)
+        ]
+    finally:
+        page.write_text(original, encoding="utf-8")
+        _git(args.repo, "commit", "--quiet", "-am", "bench: revert")
+    tokens = [r["token"] for r in report["one_file_commit"]]  # type: ignore[attr-defined]
     reverted = sync_once(request, [client], data_dir=args.data_dir)
     report["revert_commit"] = {
         "seconds": round(reverted.seconds, 3),
-        "gone": not _visible(client, token),
+        "gone": not any(_visible(client, t) for t in tokens),
     }
 
     report["history"] = _timed_history(args.repo)
