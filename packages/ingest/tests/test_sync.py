@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import subprocess
 import threading
 import time
 from collections.abc import Sequence
@@ -33,55 +32,10 @@ from docs_ingest.sync import (
     sync_once,
 )
 from docs_ingest.testing import CountingHashEmbedder
+from docs_ingest.testing.gitsite import GitSite, page_text
 from typer.testing import CliRunner
 
 pytestmark = pytest.mark.redis
-
-CONFIG = 'baseURL = "https://redis.io"\n'
-_GIT_ENV = {
-    "GIT_AUTHOR_NAME": "Test",
-    "GIT_AUTHOR_EMAIL": "test@example.com",
-    "GIT_COMMITTER_NAME": "Test",
-    "GIT_COMMITTER_EMAIL": "test@example.com",
-    "GIT_CONFIG_GLOBAL": "/dev/null",
-    "GIT_CONFIG_NOSYSTEM": "1",
-    "PATH": "/usr/bin:/bin",
-}
-
-
-def _page(title: str, text: str) -> str:
-    return f"---\ntitle: {title}\n---\nLead of {title}.\n\n## Part\n\n{text}\n"
-
-
-class Upstream:
-    """A Hugo site in a git repository, edited and committed by the test."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        (root / "content").mkdir(parents=True)
-        (root / "config.toml").write_text(CONFIG, encoding="utf-8")
-        self.git("init", "--quiet", "--initial-branch=main")
-
-    def git(self, *args: str) -> str:
-        done = subprocess.run(
-            ["git", "-C", str(self.root), *args],
-            capture_output=True,
-            text=True,
-            check=True,
-            env=_GIT_ENV,
-            timeout=60,
-        )
-        return done.stdout.strip()
-
-    def write(self, rel: str, text: str) -> None:
-        path = self.root / "content" / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-
-    def commit(self, message: str) -> str:
-        self.git("add", "--all")
-        self.git("commit", "--quiet", "-m", message)
-        return self.git("rev-parse", "HEAD")
 
 
 class SlowEmbedder(CountingHashEmbedder):
@@ -100,16 +54,16 @@ def client(redis_url: str):
 
 
 @pytest.fixture
-def upstream(tmp_path: Path) -> Upstream:
-    repo = Upstream(tmp_path / "upstream")
-    repo.write("develop/alpha.md", _page("Alpha", "Alpha text about zebras."))
-    repo.write("develop/beta.md", _page("Beta", "Beta text about giraffes."))
+def upstream(tmp_path: Path) -> GitSite:
+    repo = GitSite(tmp_path / "upstream")
+    repo.write("develop/alpha.md", page_text("Alpha", "Alpha text about zebras."))
+    repo.write("develop/beta.md", page_text("Beta", "Beta text about giraffes."))
     repo.commit("two pages")
     return repo
 
 
 def _sync(
-    upstream: Upstream,
+    upstream: GitSite,
     client: redis.Redis,
     tmp_path: Path,
     *,
@@ -155,8 +109,8 @@ def test_ing020_each_sync_serves_exactly_the_new_head(upstream, client, redis_ur
     assert first.summary.targets[0].mode == "full"
     assert discover(client).source_commit == first.commit == upstream.git("rev-parse", "HEAD")
 
-    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
-    upstream.write("develop/gamma.md", _page("Gamma", "Gamma text about walruses."))
+    upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about penguins."))
+    upstream.write("develop/gamma.md", page_text("Gamma", "Gamma text about walruses."))
     edited = upstream.commit("edit alpha, add gamma")
     result = _sync(upstream, client, tmp_path)
     assert result.outcome == "indexed" and result.previous == first.commit
@@ -178,10 +132,10 @@ def test_ing020_each_sync_serves_exactly_the_new_head(upstream, client, redis_ur
     assert found["giraffes"] == {"develop/beta-renamed"}
     assert "develop/gamma" not in found["walruses"]
     assert texts["develop/beta-renamed"] is not None and "giraffes" in texts["develop/beta-renamed"]
-    assert texts["develop/beta"] is None and texts["develop/gamma"] is None
+    assert texts["develop/beta"] == texts["develop/beta-renamed"] and texts["develop/gamma"] is None
 
     upstream.git("reset", "--quiet", "--hard", edited)
-    upstream.write("develop/delta.md", _page("Delta", "Delta text about otters."))
+    upstream.write("develop/delta.md", page_text("Delta", "Delta text about otters."))
     rewritten = upstream.commit("history rewritten: delta instead of the rename")
     result = _sync(upstream, client, tmp_path)
     assert result.outcome == "indexed" and result.commit == rewritten
@@ -277,7 +231,7 @@ def test_lif010_a_busy_lease_stops_run_and_sync_saying_how_long_it_has_left(
 @pytest.mark.parametrize("how", ["expired", "taken_over"])
 def test_lif011_a_writer_whose_lease_is_gone_cannot_publish(upstream, client, tmp_path, how):
     first = _sync(upstream, client, tmp_path)
-    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
+    upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about penguins."))
     upstream.commit("edit alpha")
     usurper: list[WriterLease] = []
 
@@ -300,7 +254,7 @@ def test_lif011_a_writer_whose_lease_is_gone_cannot_publish(upstream, client, tm
 
 def test_lif011_a_lost_lease_cannot_swap_in_a_full_build(upstream, client, tmp_path):
     first = _sync(upstream, client, tmp_path)
-    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
+    upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about penguins."))
     upstream.commit("edit alpha")
 
     class TakeOver(CountingHashEmbedder):
@@ -322,7 +276,7 @@ def test_lif012_a_crash_mid_sync_leaves_the_previous_version_serving(
     upstream, client, redis_url, tmp_path
 ):
     first = _sync(upstream, client, tmp_path)
-    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
+    upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about penguins."))
     upstream.commit("edit alpha")
 
     class Crash(CountingHashEmbedder):
@@ -351,7 +305,7 @@ def test_ing022_git_failures_are_clear_and_leave_the_index_serving(upstream, cli
         )
     assert discover(client).source_commit == first.commit
     upstream.git("checkout", "--quiet", "-b", "next")
-    upstream.write("develop/next.md", _page("Next", "Only on the next branch."))
+    upstream.write("develop/next.md", page_text("Next", "Only on the next branch."))
     on_branch = upstream.commit("next branch")
     result = _sync(upstream, client, tmp_path, branch="next", workdir="wn")
     assert result.commit == on_branch and discover(client).source_branch == "next"
@@ -420,7 +374,7 @@ def test_lif011_a_takeover_between_the_fence_check_and_exec_aborts_the_patch(
     upstream, client, redis_url, tmp_path, monkeypatch
 ):
     first = _sync(upstream, client, tmp_path)
-    upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about penguins."))
+    upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about penguins."))
     upstream.commit("edit alpha")
     usurper = WriterLease([client])
     checked = WriterLease.guard
@@ -457,7 +411,7 @@ def test_ing040_each_sync_records_its_outcome_for_the_server(upstream, client, t
     with pytest.raises(GitError):
         _sync(upstream, client, tmp_path, branch="no-such-branch")
     with hold_lease([client]):
-        upstream.write("develop/alpha.md", _page("Alpha", "Alpha text about otters."))
+        upstream.write("develop/alpha.md", page_text("Alpha", "Alpha text about otters."))
         upstream.commit("edit alpha")
         with pytest.raises(LeaseBusyError):
             _sync(upstream, client, tmp_path)

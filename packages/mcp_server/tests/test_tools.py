@@ -23,7 +23,7 @@ from mcp.server import Server
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
 
 SEARCH_FIELDS = {"id", "title", "url", "text"}
-OPTIONAL_FIELDS = {"page_id", "kind", "section", "product", "doc_version"}
+OPTIONAL_FIELDS = {"page_id", "kind", "section", "product", "doc_version", "last_modified"}
 
 
 def _payload(result: Any) -> Any:

@@ -8,7 +8,8 @@ Index version N owns:
 
 - records ``docs:vN:{c,p,k}:<record id>`` (chunk, page, command),
 - ``docs:vN:meta`` (IndexMeta), ``docs:vN:manifest:<entity>``, ``docs:vN:sources``,
-  ``docs:vN:urls`` (the writer's incremental state),
+  ``docs:vN:urls``, ``docs:vN:history`` (the writer's incremental state),
+- ``docs:vN:redirects`` (old page id -> the page id git saw it move to; readers' fetch),
 - physical indexes ``docs_{chunks,pages,commands}_vN`` behind the aliases ``docs_chunks``,
   ``docs_pages``, ``docs_commands``.
 
@@ -36,6 +37,7 @@ __all__ = [
     "WRITER_LEASE_KEY",
     "Entity",
     "embed_cache_key",
+    "history_key",
     "index_version",
     "key_prefix",
     "manifest_key",
@@ -46,6 +48,7 @@ __all__ = [
     "rate_limit_key",
     "record_id",
     "record_key",
+    "redirects_key",
     "sources_key",
     "urls_key",
     "version_keys_pattern",
@@ -119,6 +122,14 @@ def sources_key(version: int) -> str:
 
 def urls_key(version: int) -> str:
     return f"docs:v{version}:urls"
+
+
+def history_key(version: int) -> str:
+    return f"docs:v{version}:history"
+
+
+def redirects_key(version: int) -> str:
+    return f"docs:v{version}:redirects"
 
 
 def version_keys_pattern(version: int) -> str:

@@ -30,6 +30,11 @@ class SearchHit(BaseModel):
     section: str = Field(default="", description="Heading path inside the page")
     product: str = ""
     doc_version: str = Field(default="latest", description=_DOC_VERSION)
+    last_modified: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="When the page last changed in git (ISO 8601); absent without git",
+    )
     score: float = Field(default=0.0, exclude=True)
 
 
@@ -50,6 +55,12 @@ class DocMetadata(BaseModel):
         default="", description="Commit of the redis/docs repository the live index was built from"
     )
     indexed_at: str = Field(default="", description="When the live index was built or last synced")
+    last_modified: str | None = Field(
+        default=None, description="Pages: author date of last_commit (ISO 8601); null without git"
+    )
+    last_commit: str | None = Field(
+        default=None, description="Pages: last commit touching the page or an embed it uses"
+    )
 
 
 class FetchedDoc(BaseModel):

@@ -102,7 +102,12 @@ class Page(_Record):
     chunk_ids: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list)
     source_path: str
-    last_commit: str = ""
+    last_commit: str = Field(
+        default="", description="Last git commit that touched the page file or an embed it uses"
+    )
+    last_modified: str = Field(
+        default="", description="Author date of last_commit, ISO 8601 UTC; empty without git"
+    )
     content_hash: str
 
 

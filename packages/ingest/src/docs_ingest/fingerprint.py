@@ -74,11 +74,15 @@ def code_fingerprint(
     return digest.hexdigest()
 
 
-def source_fingerprint(code: str, inventory: Mapping[str, str]) -> str:
-    """One hash over the schema, the model, the code fingerprint and every input file's hash."""
+def source_fingerprint(code: str, inventory: Mapping[str, str], history: str | None = None) -> str:
+    """One hash over the schema, the model, the code fingerprint and every input file's hash,
+    plus the pages' git history (``History.digest``) when the source has one: a force-push
+    that keeps every file but rewrites their commits still changes what pages say."""
     digest = hashlib.sha256(f"{SCHEMA_VERSION}\0{EMBEDDING_MODEL}\0{code}\n".encode())
     for rel in sorted(inventory):
         digest.update(f"{rel}\0{inventory[rel]}\n".encode())
+    if history is not None:
+        digest.update(f"history\0{history}\n".encode())
     return digest.hexdigest()
 
 

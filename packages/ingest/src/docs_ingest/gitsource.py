@@ -42,10 +42,10 @@ class GitCheckout:
         self.root = root
         self.timeout = timeout
 
-    def _git(self, *args: str, timeout: float | None = None) -> str:
+    def _run(self, *args: str, timeout: float | None = None) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "true", "LC_ALL": "C"}
         try:
-            result = subprocess.run(
+            return subprocess.run(
                 ["git", "-C", str(self.root), *args],
                 capture_output=True,
                 text=True,
@@ -60,6 +60,9 @@ class GitCheckout:
             ) from exc
         except FileNotFoundError as exc:
             raise GitError("the git binary is not installed (sync needs it on PATH)") from exc
+
+    def _git(self, *args: str, timeout: float | None = None) -> str:
+        result = self._run(*args, timeout=timeout)
         if result.returncode != 0:
             lines = [line for line in result.stderr.splitlines() if line.strip()]
             detail = lines[-1] if lines else f"exit code {result.returncode}"
@@ -91,3 +94,30 @@ class GitCheckout:
         """Make the work tree exactly ``commit``: tracked files switched, anything else removed."""
         self._git("checkout", "--force", "--quiet", "--detach", commit)
         self._git("clean", "-ffdxq")
+
+    def head(self) -> str | None:
+        """The commit checked out, or None when this is no git work tree or has no commit."""
+        if not (self.root / ".git").exists():
+            return None
+        result = self._run("rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+        return result.stdout.strip() if result.returncode == 0 else None
+
+    def is_ancestor(self, older: str, newer: str) -> bool:
+        """Whether ``older`` is in ``newer``'s history (False also when ``older`` is unknown,
+        as after a force-push whose old commits were never fetched here)."""
+        return self._run("merge-base", "--is-ancestor", older, newer).returncode == 0
+
+    def log_names(self, revisions: str, *paths: str) -> str:
+        """``git log --name-status`` of ``revisions`` (newest first, renames detected), NUL
+        separated; each commit starts with ``\x01<commit> <author time>\x00``."""
+        return self._git(
+            "log",
+            "-z",
+            "--no-merges",
+            "--name-status",
+            "-M",
+            "--format=%x01%H %at",
+            revisions,
+            "--",
+            *paths,
+        )

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.fingerprint import page_ids
+from docs_ingest.history import History
 from docs_ingest.hugo import Site, SourcePage, load_site
 from docs_ingest.progress import Reporter
 from docs_ingest.records import BuiltRecord, build_page
@@ -47,6 +48,8 @@ def _parse(
     known: dict[str, str | None] | None,
     chunking: ChunkingConfig,
     reporter: Reporter,
+    *,
+    history: History | None,
 ) -> Parsed:
     site = load_site(source, only=only)
     if known is None:
@@ -59,16 +62,26 @@ def _parse(
     with reporter.task("parse", len(site.pages), unit="pages") as advance:
         for page in site.pages:
             body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
-            built = build_page(page, body, chunking, last_commit=site.source_commit)
+            paths = {page.rel_path, *ctx.includes.get(page.rel_path, ())}
+            change = history.last_change(paths) if history is not None else None
+            built = build_page(
+                page,
+                body,
+                chunking,
+                last_commit=change.commit if change is not None else "",
+                last_modified=change.iso if change is not None else "",
+            )
             leftovers += count_leftovers(body)
             records.extend(built.records())
             advance(1)
     return Parsed(records, site, ctx, leftovers)
 
 
-def parse_all(source: Path, chunking: ChunkingConfig, reporter: Reporter) -> Parsed:
+def parse_all(
+    source: Path, chunking: ChunkingConfig, reporter: Reporter, history: History | None = None
+) -> Parsed:
     """Read and render every page of the site."""
-    return _parse(source, None, None, chunking, reporter)
+    return _parse(source, None, None, chunking, reporter, history=history)
 
 
 def parse_changed(
@@ -79,12 +92,13 @@ def parse_changed(
     known_urls: Mapping[str, str],
     chunking: ChunkingConfig,
     reporter: Reporter,
+    history: History | None = None,
 ) -> Parsed:
     """Read and render only the changed files still present; relrefs resolve against every
     page in ``inventory`` with the url overrides the live version recorded (``known_urls``)."""
     known: dict[str, str | None] = dict.fromkeys(page_ids(inventory))
     known.update(known_urls)
     wanted = {rel for rel in changed if rel in inventory}
-    parsed = _parse(source, wanted, known, chunking, reporter)
+    parsed = _parse(source, wanted, known, chunking, reporter, history=history)
     parsed.scope = page_ids(changed)
     return parsed

@@ -28,6 +28,7 @@ from docs_ingest.fingerprint import (
     page_ids,
     source_fingerprint,
 )
+from docs_ingest.history import History, read_history
 from docs_ingest.hugo import source_commit as read_source_commit
 from docs_ingest.hugo import source_inventory
 from docs_ingest.lease import WriterLease
@@ -92,6 +93,7 @@ def _parse(
     reference: SourceState | None,
     options: IngestOptions,
     reporter: Reporter,
+    history: History | None,
 ) -> tuple[Parsed, ParseDepth, dict[str, str]]:
     """Read as little as ``depth`` allows; a changed url override widens it to ``all``.
     Returns the records, the depth actually parsed and the url overrides of the whole site."""
@@ -103,6 +105,7 @@ def _parse(
             known_urls=reference.urls,
             chunking=options.chunking,
             reporter=reporter,
+            history=history,
         )
         if not overrides_changed(parsed.pages, reference.urls, changed):
             deleted = page_ids({rel for rel in changed if rel not in inventory})
@@ -110,7 +113,7 @@ def _parse(
             return parsed, depth, urls
         depth = "all"
     if depth == "all":
-        parsed = parse_all(source, options.chunking, reporter)
+        parsed = parse_all(source, options.chunking, reporter, history)
         return parsed, depth, url_overrides(parsed.pages)
     return Parsed(), depth, dict(reference.urls) if reference is not None else {}
 
@@ -182,16 +185,27 @@ def run_ingest(
     with _timed(seconds, "scan"):
         inventory = source_inventory(source)
         code = code_fingerprint(options.chunking)
-        fingerprint = source_fingerprint(code, inventory)
 
     with _timed(seconds, "plan"):
         targets = [open_target(client) for client in clients]
+        reference = next((t.live.state for t in targets if t.live.state is not None), None)
+
+    with _timed(seconds, "history"):
+        history = read_history(source, reference.history if reference is not None else None)
+        digest = history.digest() if history is not None else None
+        fingerprint = source_fingerprint(code, inventory, digest)
+
+    with _timed(seconds, "plan"):
         depth, changed = parse_depth(
-            [t.live for t in targets], fingerprint, code, inventory, force_full=options.force_full
+            [t.live for t in targets],
+            fingerprint,
+            code,
+            inventory,
+            force_full=options.force_full,
+            history=history,
         )
 
     with _timed(seconds, "parse"):
-        reference = next((t.live.state for t in targets if t.live.state is not None), None)
         parsed, depth, urls = _parse(
             source,
             depth,
@@ -200,8 +214,9 @@ def run_ingest(
             reference=reference,
             options=options,
             reporter=reporter,
+            history=history,
         )
-        state = SourceState(inventory, code, urls)
+        state = SourceState(inventory, code, urls, history)
 
     with _timed(seconds, "plan"):
         counts = plan_writes(

@@ -22,6 +22,7 @@ from docs_core.index import IndexMeta, live_version, read_meta
 from docs_core.schema import SCHEMA_VERSION
 
 from docs_ingest.fingerprint import changed_files, needs_everything
+from docs_ingest.history import History, changed_paths
 from docs_ingest.parse import Parsed
 from docs_ingest.summary import Mode, ParseDepth, counts_after, counts_of
 from docs_ingest.writer import (
@@ -86,8 +87,10 @@ def parse_depth(
     inventory: Mapping[str, str],
     *,
     force_full: bool,
+    history: History | None = None,
 ) -> tuple[ParseDepth, set[str]]:
-    """The least every target needs re-read, and the files changed since their live versions."""
+    """The least every target needs re-read, and the files changed since their live versions
+    (in content, or in the git history their pages show)."""
     depth: ParseDepth = "none"
     changed: set[str] = set()
     for live in lives:
@@ -99,6 +102,7 @@ def parse_depth(
             depth = "all"
         else:
             changed |= changed_files(live.state.files, inventory)
+            changed |= changed_paths(live.state.history, history)
             depth = "changed" if depth == "none" else depth
     if depth == "changed" and needs_everything(changed):
         depth = "all"

@@ -73,10 +73,9 @@ def _record(
     model: type[_Record],
     fields: dict[str, Any],
     embed_input: str,
-    unhashed: dict[str, Any] | None = None,
 ) -> BuiltRecord:
     content_hash = _content_hash(fields, embed_input)
-    record = model.model_validate({**fields, **(unhashed or {}), "content_hash": content_hash})
+    record = model.model_validate({**fields, "content_hash": content_hash})
     return BuiltRecord(entity, record, embed_input)
 
 
@@ -150,9 +149,15 @@ def _command(source: SourcePage, url: str, version: str, summary: str) -> BuiltR
 
 
 def build_page(
-    source: SourcePage, body: str, config: ChunkingConfig, *, last_commit: str = ""
+    source: SourcePage,
+    body: str,
+    config: ChunkingConfig,
+    *,
+    last_commit: str = "",
+    last_modified: str = "",
 ) -> PageBuild:
-    """Records of one page from its rendered (shortcode-free) markdown body."""
+    """Records of one page from its rendered (shortcode-free) markdown body; ``last_commit``
+    and ``last_modified`` come from git (``docs_ingest.history``), empty without it."""
     front = source.front
     taxonomy = classify(source.page_id)
     url_override = _text(front.get("url")) or None
@@ -204,10 +209,12 @@ def build_page(
         "chunk_ids": [c.id for c in chunks],
         "aliases": _strings(front.get("aliases")),
         "source_path": source.rel_path,
+        # Hashed: a commit that touches the page (or its embeds) must reach readers, even when
+        # the rendered text is the same.
+        "last_commit": last_commit,
+        "last_modified": last_modified,
     }
     page_input = f"{title}: {description}\n" + " | ".join(headings)
-    # last_commit stays out of the hash: a new corpus commit must not rewrite unchanged pages,
-    # so a page keeps the commit of the run that last wrote it.
-    page = _record(Entity.PAGE, Page, page_fields, page_input.strip(), {"last_commit": last_commit})
+    page = _record(Entity.PAGE, Page, page_fields, page_input.strip())
     command = _command(source, url, taxonomy.version, description or summary)
     return PageBuild(page, chunks, command)

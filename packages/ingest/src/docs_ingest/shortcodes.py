@@ -49,13 +49,17 @@ class RenderContext:
     known_pages: dict[str, str | None]
     """page id -> front matter url override (None when the page has none)."""
     unknown: list[tuple[str, str]] = field(default_factory=list)
+    includes: dict[str, set[str]] = field(default_factory=dict)
+    """Page site path -> site paths of the embed files its render pulled in (page history)."""
     _embed_cache: dict[str, str | None] = field(default_factory=dict)
+
+    def embed_path(self, name: str) -> Path:
+        path = self.content_dir / "embeds" / name.removeprefix("embeds/")
+        return path if path.suffix else path.with_suffix(".md")
 
     def embed_text(self, name: str) -> str | None:
         if name not in self._embed_cache:
-            path = self.content_dir / "embeds" / name.removeprefix("embeds/")
-            if not path.suffix:
-                path = path.with_suffix(".md")
+            path = self.embed_path(name)
             try:
                 text = path.read_text(encoding="utf-8")
                 self._embed_cache[name] = parse_front_matter(text)[1]
@@ -185,6 +189,8 @@ def _embed(node: _Node, page: _Page) -> str:
     if text is None or page.depth >= _MAX_EMBED_DEPTH:
         page.ctx.unknown.append((page.rel_path, f"{node.name}:{name} (missing file)"))
         return ""
+    site_path = page.ctx.embed_path(name).relative_to(page.ctx.content_dir.parent).as_posix()
+    page.ctx.includes.setdefault(page.rel_path, set()).add(site_path)
     nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1)
     return "\n" + _render_nodes(_parse(text), nested) + "\n"
 

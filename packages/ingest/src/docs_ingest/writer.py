@@ -30,11 +30,13 @@ from docs_core.index import (
 from docs_core.keys import (
     META_KEYS_PATTERN,
     Entity,
+    history_key,
     index_version,
     manifest_key,
     meta_key,
     meta_version,
     record_key,
+    redirects_key,
     sources_key,
     urls_key,
 )
@@ -42,6 +44,7 @@ from docs_core.schema import encode_record
 from redis.typing import CommandsProtocol, EncodableT, FieldT
 
 from docs_ingest.errors import RedisTargetError
+from docs_ingest.history import History, decode_history, encode_history
 from docs_ingest.records import BuiltRecord, embed_key
 
 __all__ = [
@@ -72,11 +75,13 @@ _CODE_FIELD = ":code"
 @dataclass
 class SourceState:
     """What the next run needs to skip unchanged files: their hashes, the code that read them,
-    and the front matter ``url`` overrides that other pages' relrefs depend on."""
+    the front matter ``url`` overrides that other pages' relrefs depend on, and the git history
+    of the pages (None for a plain directory; its moves are the readers' redirects)."""
 
     files: dict[str, str]
     code: str
     urls: dict[str, str]
+    history: History | None = None
 
 
 def _text(value: bytes | str) -> str:
@@ -97,14 +102,23 @@ def read_source_state(client: redis.Redis, version: int) -> SourceState | None:
     code = raw.pop(_CODE_FIELD, None)
     if code is None:
         return None
-    return SourceState(raw, code, _read_hash(client, urls_key(version)))
+    history = decode_history(
+        _read_hash(client, history_key(version)), _read_hash(client, redirects_key(version))
+    )
+    return SourceState(raw, code, _read_hash(client, urls_key(version)), history)
 
 
 def _write_source_state(pipe: redis.client.Pipeline, version: int, state: SourceState) -> None:
-    pipe.delete(sources_key(version), urls_key(version))
+    keys = (sources_key(version), urls_key(version), history_key(version), redirects_key(version))
+    pipe.delete(*keys)
     pipe.hset(sources_key(version), mapping=_fields({**state.files, _CODE_FIELD: state.code}))
     if state.urls:
         pipe.hset(urls_key(version), mapping=_fields(state.urls))
+    if state.history is not None:
+        files, redirects = encode_history(state.history)
+        pipe.hset(history_key(version), mapping=_fields(files))
+        if redirects:
+            pipe.hset(redirects_key(version), mapping=_fields(redirects))
 
 
 def connect_targets(urls: Sequence[str], *, timeout: float = 3.0) -> list[redis.Redis]:

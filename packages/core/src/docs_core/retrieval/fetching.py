@@ -45,6 +45,8 @@ PAGE_FIELDS = (
     "version",
     "doc_type",
     "chunk_ids",
+    "last_modified",
+    "last_commit",
 )
 """The Page fields a fetch reads, whatever the id's kind."""
 CHUNK_FIELDS = ("text", "heading", "url")
@@ -95,6 +97,8 @@ def _page_metadata(doc_id: DocId, page: Mapping[str, str]) -> DocMetadata:
         product=page["product"],
         doc_version=page["version"],
         doc_type=page["doc_type"],
+        last_modified=page.get("last_modified") or None,
+        last_commit=page.get("last_commit") or None,
     )
 
 
@@ -144,8 +148,8 @@ def paged(
 ) -> FetchedDoc:
     """``max_chars`` of the body from ``offset``; ``next_offset`` continues, None at the end.
     Metadata names the live index's source commit and build time: every record of the index
-    holds its text as of that commit (a page's own ``last_commit`` is when a build last
-    rewrote it, another meaning, so it stays out)."""
+    holds its text as of that commit; the page's own ``last_commit`` and ``last_modified``
+    (from git, null without it) say when that text last changed."""
     metadata = parts.metadata.model_copy(
         update={
             "source_commit": meta.source_commit,

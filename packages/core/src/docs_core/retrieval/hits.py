@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from docs_core.keys import record_id
@@ -14,10 +14,12 @@ from docs_core.retrieval.snippets import snippet
 __all__ = [
     "HIT_FIELDS",
     "MAX_CHUNK_TEXT_CHARS",
+    "PAGE_HIT_FIELDS",
     "SECTION_SEPARATOR",
     "hit_from_row",
     "hit_title",
     "hits_from_rows",
+    "with_page_fields",
 ]
 
 MAX_CHUNK_TEXT_CHARS = 2000
@@ -29,6 +31,9 @@ HIT_FIELDS: dict[CandidateKind, tuple[str, ...]] = {
     "command": ("name", "summary", "syntax", "url", "version", "page_id"),
 }
 """The fields read for each kind of candidate, in the order :func:`hit_from_row` expects."""
+PAGE_HIT_FIELDS = ("last_modified", "product")
+"""Read from each hit's page in the same round trip: its git date, and a command hit's product
+(Command records have none)."""
 
 
 def hit_title(page_title: str, heading: str) -> str:
@@ -114,3 +119,17 @@ def hits_from_rows(
             shown.add((hit.url, hit.title))
         hits.append(hit)
     return hits
+
+
+def with_page_fields(
+    hits: Sequence[SearchHit], pages: Mapping[str, Sequence[Any]]
+) -> list[SearchHit]:
+    """``hits`` completed from their pages' ``PAGE_HIT_FIELDS`` rows (by page id)."""
+    out: list[SearchHit] = []
+    for hit in hits:
+        last_modified, product = (as_str(v) for v in pages.get(hit.page_id, (None, None)))
+        update: dict[str, Any] = {"last_modified": last_modified or None}
+        if hit.kind == "command" and product:
+            update["product"] = product
+        out.append(hit.model_copy(update=update))
+    return out

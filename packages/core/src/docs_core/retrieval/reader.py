@@ -42,7 +42,7 @@ from docs_core.retrieval.fetching import (
     page_parts,
     paged,
 )
-from docs_core.retrieval.hits import HIT_FIELDS, hits_from_rows
+from docs_core.retrieval.hits import HIT_FIELDS, PAGE_HIT_FIELDS, hits_from_rows, with_page_fields
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
     LegPlan,
@@ -347,22 +347,17 @@ class DocsReader:
     ) -> list[SearchHit]:
         if not candidates:
             return []
+        version = await self._live.version()
+        pages = list(dict.fromkeys(candidate.page_id for candidate in candidates))
         pipe = self._client.pipeline(transaction=False)
         for candidate in candidates:
             pipe.hmget(candidate.key, list(HIT_FIELDS[candidate.kind]))
-        hits = hits_from_rows(
-            candidates, await pipe.execute(), parsed.terms, full_chunks=full_chunks
-        )
-        commands = [i for i, hit in enumerate(hits) if hit.kind == "command"]
-        if commands:
-            version = await self._live.version()
-            pipe = self._client.pipeline(transaction=False)
-            for i in commands:
-                pipe.hmget(record_key(Entity.PAGE, version, hits[i].page_id), ["product"])
-            for i, row in zip(commands, await pipe.execute(), strict=True):
-                if row[0] is not None:
-                    hits[i] = hits[i].model_copy(update={"product": as_str(row[0])})
-        return hits
+        for page in pages:
+            pipe.hmget(record_key(Entity.PAGE, version, page), list(PAGE_HIT_FIELDS))
+        replies = await pipe.execute()
+        rows, page_rows = replies[: len(candidates)], replies[len(candidates) :]
+        hits = hits_from_rows(candidates, rows, parsed.terms, full_chunks=full_chunks)
+        return with_page_fields(hits, dict(zip(pages, page_rows, strict=True)))
 
     async def _doc_parts(self, doc_id: DocId, *, fresh: bool) -> DocParts | None:
         page = await self._read(Entity.PAGE, doc_id.page_id, PAGE_FIELDS, fresh=fresh)

@@ -2,9 +2,12 @@
 holds, and the close ids a ``not_found`` names (spec/001-stable-ids.md "Forms fetch accepts").
 
 The reader only comes here after the exact key missed, so a canonical id never pays for it. The
-candidates cost one pipelined EXISTS; a command name one FT.SEARCH on ``name_key``; Hugo
-``aliases`` are not an indexed field, so the first lookup that needs them loads a
-:class:`PageDirectory` (every page id and alias path, one paged FT.SEARCH) kept per index version.
+candidates cost one pipelined EXISTS, which also reads the moves git saw (``docs:vN:redirects``,
+old page id -> new page id, written by the sync in the same transaction as the pages, so
+always current); a command name one FT.SEARCH on ``name_key``; Hugo ``aliases`` are not an
+indexed field, so the first lookup that needs them loads a :class:`PageDirectory` (every page
+id and alias path, one paged FT.SEARCH) kept per index version and source fingerprint (an
+in-place sync that adds a page or an alias reloads it).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 
 from docs_core.errors import DocNotFoundError
 from docs_core.ids import MAX_ID_LENGTH, DocId, InvalidIdError
-from docs_core.keys import ALIASES, Entity, record_id, record_key
+from docs_core.keys import ALIASES, Entity, record_id, record_key, redirects_key
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.legs import command_lookup_args, command_name_key
 from docs_core.retrieval.live import LiveIndex
@@ -44,6 +47,8 @@ class PageDirectory:
     version: int
     page_ids: tuple[str, ...]
     aliases: dict[str, str] = field(default_factory=dict)
+    fingerprint: str = ""
+    """The live meta's source fingerprint when it was loaded (an in-place sync changes it)."""
 
 
 def not_found(wanted: str, suggestions: list[str]) -> DocNotFoundError:
@@ -100,9 +105,14 @@ class IdResolver:
         pipe = self._client.pipeline(transaction=False)
         for page in forms.pages:
             pipe.exists(record_key(Entity.PAGE, version, page))
-        for page, found in zip(forms.pages, await pipe.execute(), strict=True):
-            if found:
+        pipe.hmget(redirects_key(version), list(forms.pages))
+        *found, moved = await pipe.execute()
+        for page, exists in zip(forms.pages, found, strict=True):
+            if exists:
                 return page
+        for target in (as_str(m) for m in moved if m is not None):
+            if await self._client.exists(record_key(Entity.PAGE, version, target)):
+                return target
         if forms.command is not None and (name_key := command_name_key(forms.command)):
             reply = await self._client.execute_command(*command_lookup_args(name_key))
             keys = parse_search_keys(reply)
@@ -157,9 +167,12 @@ class IdResolver:
         return suggestions
 
     async def directory(self, version: int) -> PageDirectory:
-        """The :class:`PageDirectory` of ``version``, loaded on first use."""
-        if self._directory is not None and self._directory.version == version:
-            return self._directory
+        """The :class:`PageDirectory` of ``version``, loaded on first use and again once a sync
+        patched the version in place (seen through the cached meta, so within ``META_TTL_S``)."""
+        fingerprint = (await self._live.current_meta()).fingerprint
+        cached = self._directory
+        if cached is not None and (cached.version, cached.fingerprint) == (version, fingerprint):
+            return cached
         page_ids: list[str] = []
         aliases: dict[str, str] = {}
         offset = 0
@@ -190,5 +203,5 @@ class IdResolver:
             offset += DIRECTORY_PAGE_SIZE
             if len(rows) < DIRECTORY_PAGE_SIZE or offset >= int(reply[0]):
                 break
-        self._directory = PageDirectory(version, tuple(page_ids), aliases)
+        self._directory = PageDirectory(version, tuple(page_ids), aliases, fingerprint)
         return self._directory
