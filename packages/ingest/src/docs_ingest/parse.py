@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.client_methods import ApiMapping
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.hugo import Site, SourcePage, load_site
 from docs_ingest.progress import Reporter
@@ -55,11 +56,14 @@ def _parse(
         }
     ctx = RenderContext(site.content_dir, site.params, known)
     records: list[BuiltRecord] = []
+    api_mapping = ApiMapping(source)
     leftovers = 0
     with reporter.task("parse", len(site.pages), unit="pages") as advance:
         for page in site.pages:
             body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
-            built = build_page(page, body, chunking, last_commit=site.source_commit)
+            built = build_page(
+                page, body, chunking, last_commit=site.source_commit, api_mapping=api_mapping
+            )
             leftovers += count_leftovers(body)
             records.extend(built.records())
             advance(1)
