@@ -225,5 +225,6 @@ def method_chunk_texts(command: str, methods: list[ClientMethods]) -> list[str]:
         section = client_methods_section(methods, None)
         return [section.split("\n", 2)[2].strip()] if section else []
     return [
-        f"{command} method in {m.label}: " + "; ".join(f"`{s}`" for s in m.signatures) for m in methods
+        f"{command} method in {m.label}: " + "; ".join(f"`{s}`" for s in m.signatures)
+        for m in methods
     ]
