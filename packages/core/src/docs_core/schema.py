@@ -29,6 +29,7 @@ __all__ = [
     "ENTITY_MODELS",
     "SCHEMA_VERSION",
     "Chunk",
+    "ClientMethods",
     "Command",
     "Entity",
     "Page",
@@ -111,6 +112,21 @@ class Page(_Record):
     content_hash: str
 
 
+class ClientMethods(BaseModel):
+    """What one client library calls a command, from the docs' command-to-API mapping
+    (``data/command-api-mapping/<COMMAND>.json``): stored on the Command, never indexed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    clients: list[str] = Field(
+        description="Client keys (clients.tsv) served by this mapping entry, e.g. ['jedis']"
+    )
+    label: str = Field(description="Client name and language, e.g. 'jedis (Java-Sync)'")
+    signatures: list[str] = Field(
+        description="Cleaned one-line signatures with their return types, preferred first"
+    )
+
+
 class Command(_Record):
     """Structured command reference from a command page's front matter."""
 
@@ -131,6 +147,9 @@ class Command(_Record):
     module: str = ""
     arguments: list[dict[str, Any]] = Field(default_factory=list)
     acl_categories: list[str] = Field(default_factory=list, json_schema_extra=_tag())
+    client_methods: list[ClientMethods] = Field(
+        default_factory=list, description="Per client library, the methods that send it"
+    )
     url: str
     version: str = Field(default="latest", json_schema_extra=_tag())
     content_hash: str

@@ -19,6 +19,7 @@ from docs_core.schema import SCHEMA_VERSION
 
 import docs_ingest
 from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.client_methods import reshapes_every_command
 from docs_ingest.hugo import CONFIG_FILE, SourcePage
 
 __all__ = [
@@ -35,9 +36,12 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.embedding",
     "docs_core.ids",
     "docs_core.keys",
+    "docs_core.retrieval.clientmethods",
     "docs_core.schema",
     "docs_core.taxonomy",
     "docs_ingest.chunking",
+    "docs_ingest.client_methods",
+    "docs_ingest.example_clients",
     "docs_ingest.hugo",
     "docs_ingest.markdown",
     "docs_ingest.parse",
@@ -45,7 +49,8 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.shortcodes",
 )
 """Modules whose code decides what a record holds: ids, schema, taxonomy, embedding model and
-keys in docs_core; reading, rendering, chunking and building records in docs_ingest."""
+keys and the client-method passages in docs_core; reading, rendering, chunking, the client table
+and the command-API mapping, and building records in docs_ingest."""
 
 
 def _package_roots() -> dict[str, Path]:
@@ -69,7 +74,7 @@ def code_fingerprint(
     digest = hashlib.sha256(repr(chunking).encode())
     for name in sorted(modules):
         package, _, module = name.partition(".")
-        path = roots[package] / f"{module}.py"
+        path = roots[package] / f"{module.replace('.', '/')}.py"
         digest.update(name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
@@ -92,9 +97,13 @@ def changed_files(old: Mapping[str, str], new: Mapping[str, str]) -> set[str]:
 
 
 def needs_everything(changed: Iterable[str]) -> bool:
-    """True when a change can alter other pages' text: config params, embeds, cascades."""
+    """True when a change can alter other pages' text: config params, embeds, cascades, the
+    client table every command's methods are labelled from."""
     return any(
-        rel == CONFIG_FILE or rel.startswith("content/embeds/") or rel.endswith("/_index.md")
+        rel == CONFIG_FILE
+        or rel.startswith("content/embeds/")
+        or rel.endswith("/_index.md")
+        or reshapes_every_command(rel)
         for rel in changed
     )
 

@@ -12,7 +12,7 @@ import hashlib
 import re
 import subprocess
 import tomllib
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -172,12 +172,14 @@ def check_source(root: Path) -> Path:
     return root
 
 
-def source_inventory(root: Path) -> dict[str, str]:
-    """sha256 of every input file (markdown under content/, and config.toml) by site path."""
+def source_inventory(root: Path, extra: Iterable[Path] = ()) -> dict[str, str]:
+    """sha256 of every input file (markdown under content/, config.toml, and the ``extra``
+    files under ``root`` that shape records, such as the command-API mapping) by site path."""
     root = check_source(root)
     files = [*_markdown_files(root / "content")]
     if (root / CONFIG_FILE).is_file():
         files.append(root / CONFIG_FILE)
+    files.extend(extra)
     return {
         path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in files

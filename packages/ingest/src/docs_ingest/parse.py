@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.client_methods import ApiMapping
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.history import History
 from docs_ingest.hugo import Site, SourcePage, load_site
@@ -58,6 +59,7 @@ def _parse(
         }
     ctx = RenderContext(site.content_dir, site.params, known)
     records: list[BuiltRecord] = []
+    api_mapping = ApiMapping(source)
     leftovers = 0
     with reporter.task("parse", len(site.pages), unit="pages") as advance:
         for page in site.pages:
@@ -70,6 +72,7 @@ def _parse(
                 chunking,
                 last_commit=change.commit if change is not None else "",
                 last_modified=change.iso if change is not None else "",
+                api_mapping=api_mapping,
             )
             leftovers += count_leftovers(body)
             records.extend(built.records())

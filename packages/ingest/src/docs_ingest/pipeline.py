@@ -20,6 +20,7 @@ from docs_core.embedding import Embedder
 from docs_core.index import IndexMeta, TransactionGuard
 
 from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.client_methods import mapping_inputs
 from docs_ingest.embed import Vectors, embed_missing
 from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError
 from docs_ingest.fingerprint import (
@@ -183,7 +184,7 @@ def run_ingest(
     started = time.perf_counter()
 
     with _timed(seconds, "scan"):
-        inventory = source_inventory(source)
+        inventory = source_inventory(source, mapping_inputs(source))
         code = code_fingerprint(options.chunking)
 
     with _timed(seconds, "plan"):

@@ -21,6 +21,7 @@ from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL
 from docs_core.index import IndexMeta, live_version, read_meta
 from docs_core.schema import SCHEMA_VERSION
 
+from docs_ingest.client_methods import command_page_of
 from docs_ingest.fingerprint import changed_files, needs_everything
 from docs_ingest.history import History, changed_paths
 from docs_ingest.parse import Parsed
@@ -104,6 +105,9 @@ def parse_depth(
             changed |= changed_files(live.state.files, inventory)
             changed |= changed_paths(live.state.history, history)
             depth = "changed" if depth == "none" else depth
+    # A command's mapping file is read with its page: a change to one re-reads the other.
+    pages = {command_page_of(rel) for rel in changed}
+    changed |= {page for page in pages if page is not None and page in inventory}
     if depth == "changed" and needs_everything(changed):
         depth = "all"
     return depth, changed

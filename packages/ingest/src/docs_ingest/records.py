@@ -16,10 +16,12 @@ from typing import Any
 
 from docs_core.embedding import EMBEDDING_MODEL
 from docs_core.ids import canonical_url, chunk_id
-from docs_core.schema import Chunk, Command, Entity, Page, _Record
+from docs_core.retrieval.clientmethods import SECTION_ANCHOR, SECTION_HEADING
+from docs_core.schema import Chunk, ClientMethods, Command, Entity, Page, _Record
 from docs_core.taxonomy import classify
 
 from docs_ingest.chunking import ChunkingConfig, split_sections, window_section
+from docs_ingest.client_methods import ApiMapping, method_chunk_texts
 from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_heading_anchors
 
@@ -114,11 +116,17 @@ def _summary(text: str, limit: int) -> str:
     return text[: cut if cut > 0 else limit].rstrip() + " …"
 
 
-def _command(source: SourcePage, url: str, version: str, summary: str) -> BuiltRecord | None:
+def _command_name(source: SourcePage) -> str:
     if _COMMAND_PAGE_RE.fullmatch(source.page_id) is None:
-        return None
+        return ""
+    return _text(source.front.get("linktitle")) or _text(source.front.get("title"))
+
+
+def _command(
+    source: SourcePage, url: str, version: str, summary: str, methods: list[ClientMethods]
+) -> BuiltRecord | None:
     front = source.front
-    name = _text(front.get("linktitle")) or _text(front.get("title"))
+    name = _command_name(source)
     if not name:
         return None
     arguments = front.get("arguments")
@@ -142,6 +150,7 @@ def _command(source: SourcePage, url: str, version: str, summary: str) -> BuiltR
             )
         ),
         "acl_categories": _strings(front.get("acl_categories")),
+        "client_methods": [m.model_dump(mode="json") for m in methods],
         "url": url,
         "version": version,
     }
@@ -155,9 +164,12 @@ def build_page(
     *,
     last_commit: str = "",
     last_modified: str = "",
+    api_mapping: ApiMapping | None = None,
 ) -> PageBuild:
     """Records of one page from its rendered (shortcode-free) markdown body; ``last_commit``
-    and ``last_modified`` come from git (``docs_ingest.history``), empty without it."""
+    and ``last_modified`` come from git (``docs_ingest.history``), empty without it. A command
+    page's client methods (from ``api_mapping``) go on its Command and into chunks of their own,
+    after the body's, which its body does not hold (fetch renders them from the Command)."""
     front = source.front
     taxonomy = classify(source.page_id)
     url_override = _text(front.get("url")) or None
@@ -192,6 +204,26 @@ def build_page(
             }
             chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
 
+    name = _command_name(source)
+    methods = api_mapping.methods(name) if name and api_mapping is not None else []
+    for number, text in enumerate(method_chunk_texts(name, methods)):
+        fields = {
+            "id": chunk_id(source.page_id, SECTION_ANCHOR, number),
+            "page_id": source.page_id,
+            "title": title,
+            "heading": SECTION_HEADING,
+            "text": text,
+            "url": canonical_url(source.page_id, None, url_override),
+            "anchor": SECTION_ANCHOR,
+            "window": number,
+            "section_path": taxonomy.section_path,
+            "product": taxonomy.product,
+            "version": taxonomy.version,
+            "doc_type": doc_type,
+        }
+        context = f"{title} > {SECTION_HEADING}"
+        chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {text}"))
+
     lead = sections[0].text or (sections[1].text if len(sections) > 1 else "")
     summary = _summary(lead.strip(), config.summary_chars)
     page_fields = {
@@ -216,5 +248,5 @@ def build_page(
     }
     page_input = f"{title}: {description}\n" + " | ".join(headings)
     page = _record(Entity.PAGE, Page, page_fields, page_input.strip())
-    command = _command(source, url, taxonomy.version, description or summary)
+    command = _command(source, url, taxonomy.version, description or summary, methods)
     return PageBuild(page, chunks, command)

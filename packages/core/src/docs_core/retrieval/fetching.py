@@ -1,8 +1,9 @@
 """A fetched document assembled from its records, and paged by ``offset``/``max_chars``
 (spec/011-retrieval.md, spec/010-tool-contract.md ``fetch``).
 
-A page is its stored body (a command page led by a header of the Command's fields); a chunk is
-its own text; a section is its windows joined without their overlap.
+A page is its stored body (a command page led by a header of the Command's fields, then its
+"In your client" section, for the caller's ``language`` when one is given); a chunk is its own
+text; a section is its windows joined without their overlap.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 from docs_core.errors import InvalidQueryError
 from docs_core.ids import DocId
 from docs_core.index import IndexMeta
+from docs_core.languages import Language
 from docs_core.models import DocMetadata, FetchedDoc
+from docs_core.retrieval.clientmethods import client_methods_section
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.snippets import join_windows
-from docs_core.schema import Command
+from docs_core.schema import ClientMethods, Command
 
 __all__ = [
     "CHUNK_FIELDS",
@@ -55,12 +58,22 @@ CHUNK_FIELDS = ("text", "heading", "url")
 
 @dataclass(frozen=True, slots=True)
 class DocParts:
-    """A document before paging: its whole body and its metadata."""
+    """A document before paging: its whole body and its metadata; a command page's client
+    methods are rendered into the body at ``methods_at`` when it is paged (the caller's
+    ``language`` decides which)."""
 
     title: str
     url: str
     body: str
     metadata: DocMetadata
+    client_methods: tuple[ClientMethods, ...] = ()
+    methods_at: int = 0
+
+    def text(self, language: Language | None = None) -> str:
+        if not self.client_methods:
+            return self.body
+        section = client_methods_section(self.client_methods, language)
+        return self.body[: self.methods_at] + section + self.body[self.methods_at :]
 
 
 def checked_max_chars(offset: object, max_chars: object) -> int:
@@ -104,17 +117,20 @@ def _page_metadata(doc_id: DocId, page: Mapping[str, str]) -> DocMetadata:
 
 def page_parts(doc_id: DocId, page: Mapping[str, str], command: Command | None) -> DocParts:
     """A whole page from its ``PAGE_FIELDS``; a command page (``doc_type`` command) has kind
-    ``command`` and, when its Command record was found, the ``command_header`` before the body
-    and ``since`` in its metadata (absent when the record gives no release: the per-release
+    ``command`` and, when its Command record was found, the ``command_header`` and its client
+    methods before the body and ``since`` in its metadata (absent when the record gives no release: the per-release
     command lists under ``commands/`` are pages of doc_type command, not commands)."""
     metadata = _page_metadata(doc_id, page)
     body = page["body"]
+    methods: tuple[ClientMethods, ...] = ()
+    methods_at = 0
     if page["doc_type"] == "command":
         metadata = metadata.model_copy(update={"kind": "command"})
         if command is not None:
-            body = command_header(command) + body
+            header = command_header(command)
+            body, methods, methods_at = header + body, tuple(command.client_methods), len(header)
             metadata = metadata.model_copy(update={"since": command.since or None})
-    return DocParts(page["title"], page["url"], body, metadata)
+    return DocParts(page["title"], page["url"], body, metadata, methods, methods_at)
 
 
 def chunk_ids_of(doc_id: DocId, page: Mapping[str, str]) -> list[str]:
@@ -144,9 +160,16 @@ def chunk_parts(
 
 
 def paged(
-    doc_id: DocId, parts: DocParts, meta: IndexMeta, *, offset: int, max_chars: int
+    doc_id: DocId,
+    parts: DocParts,
+    meta: IndexMeta,
+    *,
+    offset: int,
+    max_chars: int,
+    language: Language | None = None,
 ) -> FetchedDoc:
-    """``max_chars`` of the body from ``offset``; ``next_offset`` continues, None at the end.
+    """``max_chars`` of the text (``DocParts.text`` for ``language``) from ``offset``;
+    ``next_offset`` continues, None at the end.
     Metadata names the live index's source commit and build time: every record of the index
     holds its text as of that commit; the page's own ``last_commit`` and ``last_modified``
     (from git, null without it) say when that text last changed."""
@@ -156,7 +179,8 @@ def paged(
             "indexed_at": datetime.fromtimestamp(meta.indexed_at, UTC).isoformat(),
         }
     )
-    window = parts.body[offset : offset + max_chars]
+    body = parts.text(language)
+    window = body[offset : offset + max_chars]
     end = offset + len(window)
     return FetchedDoc(
         id=str(doc_id),
@@ -165,6 +189,6 @@ def paged(
         text=window,
         metadata=metadata,
         offset=offset,
-        total_chars=len(parts.body),
-        next_offset=end if end < len(parts.body) else None,
+        total_chars=len(body),
+        next_offset=end if end < len(body) else None,
     )

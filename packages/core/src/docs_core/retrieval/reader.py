@@ -21,6 +21,7 @@ from docs_core.errors import DocNotFoundError, InvalidQueryError
 from docs_core.ids import DocId, InvalidIdError, parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity, record_key
+from docs_core.languages import Language
 from docs_core.models import FetchedDoc, SearchHit
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
@@ -258,20 +259,23 @@ class DocsReader:
             return await self._hydrate(candidates, ParsedQuery((), ()), full_chunks=True)
 
     async def fetch(
-        self, id: str, *, offset: int = 0, max_chars: int = DEFAULT_FETCH_CHARS
+        self,
+        id: str,
+        *,
+        offset: int = 0,
+        max_chars: int = DEFAULT_FETCH_CHARS,
+        language: Language | None = None,
     ) -> FetchedDoc:
-        """Full markdown of a page, section (its windows joined) or chunk, with metadata;
-        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues). ``id``
-        may be any form spec/001 lists (URL, command name, alias...); the result's is canonical."""
+        """Full markdown of a page, section (windows joined) or chunk, with metadata, paged by
+        ``offset``/``max_chars``; ``id`` is any form spec/001 lists, the result's canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
             doc_id, parts = await self._located(id)
             meta = await self._live.current_meta()
-        return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
+        return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
 
     async def _located(self, value: str) -> tuple[DocId, DocParts]:
-        """The canonical id and parts ``value`` names: the exact key first, then the forms
-        ``IdResolver`` forgives (URL, command name, alias...)."""
+        """Canonical id and parts of ``value``: the exact key, else a form IdResolver forgives."""
         try:
             exact: DocId | None = parse_id(value)
         except InvalidIdError:
