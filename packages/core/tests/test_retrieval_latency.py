@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 import redis
+from docs_core.embedding import load_embedder
 from docs_core.keys import Entity, record_key
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
@@ -283,3 +287,49 @@ def test_ret057_ft_hybrid_asks_for_the_client_legs_policy_window_and_whole_union
     ServerHybrid().queue(pipe, _leg(text_candidates=50, vector_candidates=50))
     limit = pipe.args.index("LIMIT")
     assert pipe.args[limit : limit + 3] == ["LIMIT", 0, 100], "the client fuses both top 50s"
+
+
+class _WaitsForTextLegs:
+    """An embedder that, before embedding, waits (at most 10 s) until Redis has served a text
+    leg of the same search: only possible when those legs do not wait for the vectors."""
+
+    def __init__(self, url: str) -> None:
+        self._inner = load_embedder()
+        self._client = redis.Redis.from_url(url)
+        self.model_id, self.dim = self._inner.model_id, self._inner.dim
+        self.baseline = 0
+        self.saw_text_legs: list[bool] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        deadline = time.monotonic() + 10
+        while _calls(self._client, "FT.SEARCH") <= self.baseline and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.saw_text_legs.append(_calls(self._client, "FT.SEARCH") > self.baseline)
+        return self._inner.embed(texts)
+
+
+@pytest.mark.redis
+def test_ret058_a_cold_search_sends_its_text_legs_while_the_query_is_embedded(
+    sample_index: str,
+) -> None:
+    embedder = _WaitsForTextLegs(sample_index)
+    question = "how do consumer groups claim pending stream entries"
+
+    async def body() -> tuple[list[SearchHit], list[SearchHit]]:
+        reader = await DocsReader.connect(sample_index, embedder=embedder)
+        try:
+            embedder.baseline = _calls(embedder._client, "FT.SEARCH")
+            cold = await reader.search(question)
+            reader._results = ResultCache()
+            warm = await reader.search(question)
+            return cold, warm
+        finally:
+            await reader.aclose()
+
+    try:
+        cold, warm = asyncio.run(asyncio.wait_for(body(), 60))
+    finally:
+        embedder._client.close()
+    assert embedder.saw_text_legs == [True], "embedded once, after the text legs had run"
+    assert cold
+    assert _dump(cold) == _dump(warm), "the same commands as the one-pipeline form"

@@ -53,7 +53,7 @@ from docs_core.retrieval.legs import (
     version_filters,
 )
 from docs_core.retrieval.live import LiveIndex, discover_sync
-from docs_core.retrieval.pipelining import DistinctPipeline
+from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
 from docs_core.retrieval.ranking import (
     Candidate,
     chunk_candidates,
@@ -223,9 +223,9 @@ class DocsReader:
                 return await self._hydrate(chunks, parsed, full_chunks=True)
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         async with backend_guard(self._settings.deadline):
-            found = await self._variants([text], extra_filter=inside)
+            found, pending = await self._variants([text], extra_filter=inside)
             results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=False)
+                plan_legs(found, [text], self.tuning, chunks=True, pages=False), pending
             )
             candidates = chunk_candidates(results.chunk_lists, self.tuning, limit=limit)
             return await self._hydrate(candidates, found[0].parsed, full_chunks=True)
@@ -235,9 +235,9 @@ class DocsReader:
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
-            found = await self._variants([text])
+            found, pending = await self._variants([text])
             results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=True)
+                plan_legs(found, [text], self.tuning, chunks=True, pages=True), pending
             )
             scores = page_scores(results, text, self.tuning)
             live_version = await self._live.version()
@@ -290,7 +290,7 @@ class DocsReader:
     async def _ranked(
         self, strings: list[str], limit: int, product: str | None, version: str | None
     ) -> tuple[list[Candidate], ParsedQuery]:
-        found = await self._variants(strings, product=product, version=version)
+        found, pending = await self._variants(strings, product=product, version=version)
         plan = plan_legs(
             found,
             strings,
@@ -300,7 +300,7 @@ class DocsReader:
             commands=product in (None, COMMAND_PRODUCT),
             vocabulary=await self._vocabulary(),
         )
-        results = await self._run(plan)
+        results = await self._run(plan, pending)
         candidates = rank_candidates(
             results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
         )
@@ -318,23 +318,43 @@ class DocsReader:
         product: str | None = None,
         version: str | None = None,
         extra_filter: str | None = None,
-    ) -> list[Variant]:
-        vectors = await self._query_vectors.vectors(strings, self._embedder.embed)
-        filters = version_filters(
-            strings[0],
-            self.tuning,
-            version=version,
-            product=product,
-            known_versions=await self._live.doc_versions() if version is None else frozenset(),
-            extra_filter=extra_filter,
-        )
-        return variants(strings, vectors, filters, self.tuning)
+    ) -> tuple[list[Variant], PendingVectors | None]:
+        """The variants of ``strings``; when a string still needs embedding, they carry stand-in
+        vectors and the embedding runs meanwhile (``PendingVectors``, spent by ``_run``)."""
+        cached, missing = self._query_vectors.lookup(strings)
+        pending = None
+        if missing:
+            task = asyncio.ensure_future(self._query_vectors.vectors(strings, self._embedder.embed))
+            pending = PendingVectors(task, len(strings))
+            vectors = pending.placeholders
+        else:
+            vectors = [cached[string] for string in strings]
+        try:
+            filters = version_filters(
+                strings[0],
+                self.tuning,
+                version=version,
+                product=product,
+                known_versions=await self._live.doc_versions() if version is None else frozenset(),
+                extra_filter=extra_filter,
+            )
+        except BaseException:
+            if pending is not None:
+                pending.abandon()
+            raise
+        return variants(strings, vectors, filters, self.tuning), pending
 
-    async def _run(self, plan: LegPlan) -> LegResults:
+    async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
         strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])
         pipe = DistinctPipeline(self._client)
         plan.queue(pipe, strategy)
-        return plan.parse(await pipe.execute(), strategy)
+        try:
+            replies = await pipe.execute(pending)
+        except BaseException:
+            if pending is not None:
+                pending.abandon()
+            raise
+        return plan.parse(replies, strategy)
 
     async def _hydrate(
         self, candidates: list[Candidate], parsed: ParsedQuery, *, full_chunks: bool = False
