@@ -5,9 +5,9 @@
         --redis-url unix:///work/fullidx/redis.sock [--clients 16] [--seconds 30]
 
 ``docs-mcp serve`` (one worker, per-client limits off: ``DOCS_MCP_LIMITS_ENABLED=false``)
-against a published index; the real SDK client over streamable HTTP, protocol as negotiated by ``mode="auto"`` (reported).
-Cold = a query the server has not seen (no cached vector, no cached result); repeated = the same
-queries again. The engine figures come from a ``DocsReader`` in this process (cold, cold with the
+against a published index; the real SDK client over streamable HTTP, protocol as negotiated
+by ``mode="auto"`` (reported). Cold = a query the server has not seen (no cached vector, no
+cached result); repeated = the same queries again. The engine figures come from a ``DocsReader`` in this process (cold, cold with the
 query vectors cached, repeated). Under load, each of ``--clients`` clients sends searches back
 to back; CPU is utime+stime from ``/proc/<pid>/stat`` of the server process (and its children)
 plus the Redis server, over the window, divided by the searches completed. Prints JSON.
