@@ -6,7 +6,9 @@ Per question, in alternating order so drift on a shared machine hits both sides 
 ``every leg sent`` (the plain pipeline of before) and ``distinct legs once`` (``DistinctPipeline``),
 both with the query vectors already cached and the result cache cleared, so they time Redis and
 Python only; ``repeat`` (the result cache answers); ``cold`` (nothing cached: embedding, legs,
-hydration). Embedding alone is timed with one and with two ONNX threads. Prints JSON (ms).
+hydration). Each also reports CPU per search: this process (``time.process_time``, ONNX threads
+included) and Redis (``INFO cpu``; only this bench should use that Redis). Embedding alone is
+timed with one and with two ONNX threads. Prints JSON (ms).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import redis
 from docs_core.embedding import OnnxMiniLM
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval import reader as reader_module
@@ -37,7 +40,9 @@ class _EveryCommand:
     def execute_command(self, *args: Any, **options: Any) -> None:
         self._pipe.execute_command(*args, **options)
 
-    async def execute(self) -> list[Any]:
+    async def execute(self, pending: Any = None) -> list[Any]:
+        if pending is not None:
+            raise ValueError("timed with the query vectors cached: nothing may be pending")
         return list(await self._pipe.execute())
 
 
@@ -51,13 +56,27 @@ def _stats(values: list[float]) -> dict[str, float]:
     }
 
 
-async def _timed(reader: DocsReader, question: str) -> float:
+_CPU: dict[str, list[float]] = {}
+
+
+def _redis_cpu_s(client: redis.Redis) -> float:
+    info = client.info("cpu")
+    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+
+
+async def _timed(reader: DocsReader, question: str, name: str, probe: redis.Redis) -> float:
+    redis_before, own_before = _redis_cpu_s(probe), time.process_time()
     started = time.perf_counter()
     await reader.search(question)
-    return (time.perf_counter() - started) * 1000
+    elapsed = (time.perf_counter() - started) * 1000
+    cpu = _CPU.setdefault(name, [0.0, 0.0, 0])
+    cpu[0] += time.process_time() - own_before
+    cpu[1] += _redis_cpu_s(probe) - redis_before
+    cpu[2] += 1
+    return elapsed
 
 
-async def _levers(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
+async def _levers(reader: DocsReader, questions: list[str], probe: redis.Redis) -> dict[str, Any]:
     times: dict[str, list[float]] = {"every leg sent": [], "distinct legs once": []}
     times["repeat"], times["cold"] = [], []
     pipelines = {"every leg sent": _EveryCommand, "distinct legs once": DistinctPipeline}
@@ -65,15 +84,22 @@ async def _levers(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
     for i, question in enumerate(questions):
         reader._query_vectors._entries.clear()
         results._entries.clear()
-        times["cold"].append(await _timed(reader, question))
+        times["cold"].append(await _timed(reader, question, "cold", probe))
         names = list(pipelines) if i % 2 == 0 else list(reversed(pipelines))
         for name in names:
             reader_module.DistinctPipeline = pipelines[name]  # type: ignore[misc]
             results._entries.clear()
-            times[name].append(await _timed(reader, question))
+            times[name].append(await _timed(reader, question, name, probe))
         reader_module.DistinctPipeline = DistinctPipeline  # type: ignore[misc]
-        times["repeat"].append(await _timed(reader, question))
-    return {name: _stats(values) for name, values in times.items()}
+        times["repeat"].append(await _timed(reader, question, "repeat", probe))
+    return {
+        name: {
+            **_stats(values),
+            "reader_cpu_ms": round(_CPU[name][0] * 1000 / _CPU[name][2], 2),
+            "redis_cpu_ms": round(_CPU[name][1] * 1000 / _CPU[name][2], 2),
+        }
+        for name, values in times.items()
+    }
 
 
 def _embedding(questions: list[str], tuning: Any) -> dict[str, Any]:
@@ -100,16 +126,18 @@ async def _main(args: argparse.Namespace) -> None:
     rows = [json.loads(line) for line in args.questions.read_text().splitlines() if line.strip()]
     questions = [row["question"] for row in rows][: args.limit]
     reader = await DocsReader.connect(args.url)
+    probe = redis.Redis.from_url(args.url)
     try:
         for question in ("warm up the pool", "warm up the model once more"):
             await reader.search(question)
         report = {
             "url": args.url,
             "questions": len(questions),
-            "search_ms": await _levers(reader, questions),
+            "search_ms": await _levers(reader, questions, probe),
             "embedding_ms": _embedding(questions, reader.tuning),
         }
     finally:
+        probe.close()
         await reader.aclose()
     print(json.dumps(report, indent=2))
 
