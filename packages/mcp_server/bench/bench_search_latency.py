@@ -210,7 +210,7 @@ def main() -> None:
     finally:
         client.close()
     env = {**ONE_BUSY_CALLER, "DOCS_MCP_LIMITS_ENABLED": "false"}
-    env.update(pair.split("=", 1) for pair in args.env)  # type: ignore[misc]
+    env.update(dict(pair.split("=", 1) for pair in args.env))
     report: dict[str, Any] = {
         "index": args.redis_url,
         "questions": len(questions),

@@ -88,7 +88,8 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         await reader._query_vectors.vectors(strings, reader._embedder.embed)
         times["embed cached"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        found = await reader._variants(strings)
+        found, pending = await reader._variants(strings)
+        assert pending is None, "the vectors were cached just above"
         plan = plan_legs(
             found,
             strings,
