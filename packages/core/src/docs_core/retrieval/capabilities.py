@@ -16,13 +16,18 @@ from typing import Any, Protocol
 from docs_core.retrieval.fusion import by_score, rrf
 
 __all__ = [
+    "CLIENT_HYBRID",
     "ClientHybrid",
     "HybridLeg",
     "HybridStrategy",
     "ServerHybrid",
     "has_ft_hybrid",
+    "hybrid_command",
     "knn_search_args",
+    "parse_hybrid_keys",
     "parse_search_keys",
+    "server_expresses",
+    "strategy_for",
     "text_search_args",
 ]
 
@@ -156,35 +161,75 @@ class ClientHybrid:
 
 
 def hybrid_command(leg: HybridLeg, *, limit: int) -> list[Any]:
-    """``FT.HYBRID`` as documented for Redis 8.4: SEARCH + VSIM (KNN, pre-FILTER) + COMBINE RRF."""
+    """``FT.HYBRID`` as documented for Redis 8.4: SEARCH + VSIM (KNN, pre-FILTER, the same
+    batched policy as :func:`knn_search_args`) + COMBINE RRF, loading each row's key and fused
+    score (``__score``, a reserved field) so ties can be ranked like the client's."""
     search = leg.text if leg.text is not None else "*"
     args: list[Any] = ["FT.HYBRID", leg.index, "SEARCH", _filtered(search, leg.filter)]
     args += ["SCORER", SCORER]
     args += ["VSIM", "@embedding", "$vec", "KNN", 2, "K", leg.vector_candidates]
     if leg.filter:
         args += ["FILTER", leg.filter]
+        if _LATEST_ONLY_FILTER.fullmatch(leg.filter.strip()):
+            args += ["POLICY", "BATCHES", "BATCH_SIZE", 100]
     window = max(leg.text_candidates, leg.vector_candidates)
     args += ["COMBINE", "RRF", 4, "CONSTANT", leg.rrf_k, "WINDOW", window]
-    args += ["LIMIT", 0, limit, "LOAD", 1, "@__key", "PARAMS", 2, "vec", leg.vector]
+    args += ["LIMIT", 0, limit, "LOAD", 2, "@__key", "@__score", "PARAMS", 2, "vec", leg.vector]
     return args
 
 
 def parse_hybrid_keys(reply: Any) -> list[str]:
-    """Keys from an FT.HYBRID reply: a RESP3 map or a RESP2 flat list, each row holding
-    ``__key`` (the shape is not verifiable on this project's server, so both are read)."""
+    """Keys from an FT.HYBRID reply, best first, in the shapes the 8.4 documentation and
+    redis-py give: a RESP3 map ``{total_results, results: [{__key, __score}, ...], ...}``,
+    the same map as a flat RESP2 array ``[b"total_results", n, b"results", [[b"__key", k,
+    ...], ...], ...]``, or ``[total, id, [field, value, ...], ...]`` (the documented RESP2
+    form). Rows that carry ``__score`` are ranked by it, ties by record id (as ``by_score``),
+    so the server's order among equal scores never decides a rank."""
     if isinstance(reply, list) and reply and not isinstance(reply[0], int):
         reply = dict(zip(reply[::2], reply[1::2], strict=False))
     if isinstance(reply, dict):
         rows: list[Any] = reply.get(b"results") or reply.get("results") or []
+        pairs = [_row_key_score(row) for row in rows]
     else:
-        rows = reply[1:]
-    keys = []
-    for row in rows:
-        fields = row if isinstance(row, dict) else dict(zip(row[::2], row[1::2], strict=False))
-        key = fields.get(b"__key", fields.get("__key"))
-        if key is not None:
-            keys.append(_decode(key))
-    return keys
+        pairs = [
+            (_decode(key), _row_key_score(fields)[1])
+            for key, fields in zip(reply[1::2], reply[2::2], strict=False)
+        ]
+    keyed = [(key, score) for key, score in pairs if key]
+    if keyed and all(score is not None for _, score in keyed):
+        return by_score({key: float(score or 0.0) for key, score in keyed})
+    return [key for key, _ in keyed]
+
+
+def _row_key_score(row: Any) -> tuple[str, float | None]:
+    fields = row if isinstance(row, dict) else dict(zip(row[::2], row[1::2], strict=False))
+    decoded = {_decode(name): value for name, value in fields.items()}
+    key = decoded.get("__key")
+    score = decoded.get("__score")
+    return (_decode(key) if key is not None else ""), (
+        float(_decode(score)) if score is not None else None
+    )
+
+
+def server_expresses(leg: HybridLeg) -> bool:
+    """Whether FT.HYBRID ranks ``leg`` as ``ClientHybrid`` does. Its RRF takes no per-leg
+    weights and one WINDOW for both legs, and a leg without text would become a match-all
+    SEARCH that ranks every document."""
+    return (
+        leg.text is not None
+        and leg.text_weight == leg.vector_weight
+        and leg.text_weight > 0
+        and leg.text_candidates == leg.vector_candidates
+    )
+
+
+def strategy_for(strategy: HybridStrategy, legs: Sequence[HybridLeg]) -> HybridStrategy:
+    """``strategy``, unless it is server fusion and one of ``legs`` uses what FT.HYBRID cannot
+    express (:func:`server_expresses`): then client fusion, so a search ranks alike on every
+    server whatever it supports."""
+    if isinstance(strategy, ServerHybrid) and not all(server_expresses(leg) for leg in legs):
+        return CLIENT_HYBRID
+    return strategy
 
 
 class ServerHybrid:
@@ -192,11 +237,17 @@ class ServerHybrid:
 
     replies_per_leg = 1
 
-    def __init__(self, limit: int = 50) -> None:
+    def __init__(self, limit: int | None = None) -> None:
         self._limit = limit
 
     def queue(self, pipe: _Pipeline, leg: HybridLeg) -> None:
-        pipe.execute_command(*hybrid_command(leg, limit=self._limit))
+        # The client's fused list is the union of both legs; a shorter one would drop the tail
+        # that still adds to a page's score.
+        limit = self._limit or leg.text_candidates + leg.vector_candidates
+        pipe.execute_command(*hybrid_command(leg, limit=limit))
 
     def fuse(self, leg: HybridLeg, replies: Sequence[Any]) -> list[str]:
         return parse_hybrid_keys(replies[0])
+
+
+CLIENT_HYBRID = ClientHybrid()

@@ -2,10 +2,11 @@
 
 Every query names the aliases ``docs_chunks``/``docs_pages``/``docs_commands``, so a publish
 (alias swap) is followed without reconnecting. A search is one pipeline of FT.SEARCH (or
-FT.HYBRID) legs plus one pipeline of HMGET for the hits it returns. The reader does the I/O;
-what to send and how to rank the replies are pure functions: ``legs`` (requests and reply
-parsing), ``ranking`` (fusion, priors, per-page choice), ``hits`` and ``fetching`` (records
-into results).
+FT.HYBRID) legs, each distinct command sent once (``pipelining``), plus one pipeline of HMGET
+for the hits it returns (``hydration``); a repeat on the same index state comes from
+``resultcache``. The reader does the I/O; what to send and how to rank the replies are pure
+functions: ``legs`` (requests and reply parsing), ``ranking`` (fusion, priors, per-page
+choice), ``hits`` and ``fetching`` (records into results); ``records`` reads one document.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import redis
 
 from docs_core.embedding import Embedder, load_embedder
 from docs_core.errors import DocNotFoundError, InvalidQueryError
-from docs_core.ids import DocId, InvalidIdError, parse_id
+from docs_core.ids import parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity, record_key
 from docs_core.languages import Language
@@ -29,21 +30,16 @@ from docs_core.retrieval.capabilities import (
     ServerHybrid,
     has_ft_hybrid,
     parse_search_keys,
+    strategy_for,
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.fetching import (
-    CHUNK_FIELDS,
     DEFAULT_FETCH_CHARS,
-    PAGE_FIELDS,
-    DocParts,
     checked_max_chars,
-    chunk_ids_of,
-    chunk_parts,
-    page_parts,
     paged,
 )
-from docs_core.retrieval.hits import HIT_FIELDS, PAGE_HIT_FIELDS, hits_from_rows, with_page_fields
+from docs_core.retrieval.hydration import hydrate
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
     LegPlan,
@@ -58,6 +54,7 @@ from docs_core.retrieval.legs import (
     version_filters,
 )
 from docs_core.retrieval.live import LiveIndex, discover_sync
+from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
 from docs_core.retrieval.ranking import (
     Candidate,
     chunk_candidates,
@@ -65,8 +62,10 @@ from docs_core.retrieval.ranking import (
     page_scores,
     rank_candidates,
 )
-from docs_core.retrieval.replies import as_str, stored_list
-from docs_core.retrieval.resolving import IdResolver, not_found
+from docs_core.retrieval.records import RecordReader
+from docs_core.retrieval.replies import stored_list
+from docs_core.retrieval.resolving import IdResolver
+from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import CorpusVocabulary
@@ -97,8 +96,10 @@ class DocsReader:
         self._settings = settings
         self.tuning = tuning
         self._query_vectors = QueryVectorCache()
+        self._results = ResultCache()
         self._live = LiveIndex(client)
         self._ids = IdResolver(client, self._live)
+        self._records = RecordReader(client, self._live, self._ids)
 
     @classmethod
     async def connect(
@@ -149,6 +150,7 @@ class DocsReader:
             self._client, self._embedder, self._strategy, settings=self._settings, tuning=tuning
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
+        twin._results, twin._records = self._results, self._records
         return twin
 
     async def aclose(self) -> None:
@@ -166,6 +168,12 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             return await self._live.meta()
 
+    async def current_status(self) -> IndexMeta:
+        """``status`` as of at most ``META_TTL_S`` ago (``LiveIndex.current_meta``): for notes
+        that go with every weak search, where a fresh read would cost two round trips."""
+        async with backend_guard(self._settings.deadline):
+            return await self._live.current_meta()
+
     async def page_ids(self) -> tuple[str, ...]:
         """Every page id of the live index (loaded once per index version)."""
         async with backend_guard(self._settings.deadline):
@@ -181,12 +189,21 @@ class DocsReader:
         version: str | None = None,
         alternates: Sequence[str] = (),
     ) -> list[SearchHit]:
-        """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``."""
+        """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``.
+        A repeat of a search on the same state of the index comes from ``ResultCache``."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
+        strings = query_strings(text, alternates, self.tuning)
+        key = SearchKey(tuple(strings), limit, product, version, self.tuning)
         async with backend_guard(self._settings.deadline):
-            candidates, parsed = await self._ranked(text, alternates, limit, product, version)
-            return await self._hydrate(candidates, parsed)
+            state = await read_state(self._client, await self._live.version())
+            cached = self._results.get(key, state)
+            if cached is not None:
+                return cached
+            candidates, parsed = await self._ranked(strings, limit, product, version)
+            hits = await self._hydrate(candidates, parsed)
+        self._results.put(key, state, hits)
+        return hits
 
     async def search_chunks(
         self, query: str, *, limit: int = DEFAULT_LIMIT, page_id: str | None = None
@@ -201,14 +218,15 @@ class DocsReader:
         limit = checked_limit(limit, MAX_LIMIT)
         if page_id is None and not self.tuning.is_keyword_query(parse_query(text)):
             async with backend_guard(self._settings.deadline):
-                ranked, parsed = await self._ranked(text, (), MAX_LIMIT * 2, None, None)
+                strings = query_strings(text, (), self.tuning)
+                ranked, parsed = await self._ranked(strings, MAX_LIMIT * 2, None, None)
                 chunks = [c for c in ranked if c.kind == "chunk"][:limit]
                 return await self._hydrate(chunks, parsed, full_chunks=True)
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         async with backend_guard(self._settings.deadline):
-            found = await self._variants([text], extra_filter=inside)
+            found, pending = await self._variants([text], extra_filter=inside)
             results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=False)
+                plan_legs(found, [text], self.tuning, chunks=True, pages=False), pending
             )
             candidates = chunk_candidates(results.chunk_lists, self.tuning, limit=limit)
             return await self._hydrate(candidates, found[0].parsed, full_chunks=True)
@@ -218,9 +236,9 @@ class DocsReader:
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
-            found = await self._variants([text])
+            found, pending = await self._variants([text])
             results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=True)
+                plan_legs(found, [text], self.tuning, chunks=True, pages=True), pending
             )
             scores = page_scores(results, text, self.tuning)
             live_version = await self._live.version()
@@ -248,7 +266,7 @@ class DocsReader:
         page = parse_id(page_id).page_id
         limit = max(1, min(int(limit), MAX_PAGE_CHUNKS))
         async with backend_guard(self._settings.deadline):
-            page_raw = await self._read(Entity.PAGE, page, ("chunk_ids",))
+            page_raw = await self._records.read(Entity.PAGE, page, ("chunk_ids",))
             if page_raw is None:
                 raise DocNotFoundError(f"no page with id {page!r} in the live index")
             version = await self._live.version()
@@ -270,38 +288,14 @@ class DocsReader:
         ``offset``/``max_chars``; ``id`` is any form spec/001 lists, the result's canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
-            doc_id, parts = await self._located(id)
+            doc_id, parts = await self._records.located(id)
             meta = await self._live.current_meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
 
-    async def _located(self, value: str) -> tuple[DocId, DocParts]:
-        """Canonical id and parts of ``value``: the exact key, else a form IdResolver forgives."""
-        try:
-            exact: DocId | None = parse_id(value)
-        except InvalidIdError:
-            exact = None
-        if exact is not None:
-            # A miss is read again past the version cache: the alias may have just moved.
-            for fresh in (False, True):
-                parts = await self._doc_parts(exact, fresh=fresh)
-                if parts is not None:
-                    return exact, parts
-        doc_id = await self._ids.resolve(value)
-        parts = await self._doc_parts(doc_id, fresh=False)
-        if parts is None:
-            raise not_found(str(doc_id), [])
-        return doc_id, parts
-
     async def _ranked(
-        self,
-        text: str,
-        alternates: Sequence[str],
-        limit: int,
-        product: str | None,
-        version: str | None,
+        self, strings: list[str], limit: int, product: str | None, version: str | None
     ) -> tuple[list[Candidate], ParsedQuery]:
-        strings = query_strings(text, alternates, self.tuning)
-        found = await self._variants(strings, product=product, version=version)
+        found, pending = await self._variants(strings, product=product, version=version)
         plan = plan_legs(
             found,
             strings,
@@ -311,9 +305,9 @@ class DocsReader:
             commands=product in (None, COMMAND_PRODUCT),
             vocabulary=await self._vocabulary(),
         )
-        results = await self._run(plan)
+        results = await self._run(plan, pending)
         candidates = rank_candidates(
-            results, text, self.tuning, limit=limit, live_version=await self._live.version()
+            results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
         )
         return candidates, found[0].parsed
 
@@ -329,22 +323,43 @@ class DocsReader:
         product: str | None = None,
         version: str | None = None,
         extra_filter: str | None = None,
-    ) -> list[Variant]:
-        vectors = await self._query_vectors.vectors(strings, self._embedder.embed)
-        filters = version_filters(
-            strings[0],
-            self.tuning,
-            version=version,
-            product=product,
-            known_versions=await self._live.doc_versions() if version is None else frozenset(),
-            extra_filter=extra_filter,
-        )
-        return variants(strings, vectors, filters, self.tuning)
+    ) -> tuple[list[Variant], PendingVectors | None]:
+        """The variants of ``strings``; when a string still needs embedding, they carry stand-in
+        vectors and the embedding runs meanwhile (``PendingVectors``, spent by ``_run``)."""
+        cached, missing = self._query_vectors.lookup(strings)
+        pending = None
+        if missing:
+            task = asyncio.ensure_future(self._query_vectors.vectors(strings, self._embedder.embed))
+            pending = PendingVectors(task, len(strings))
+            vectors = pending.placeholders
+        else:
+            vectors = [cached[string] for string in strings]
+        try:
+            filters = version_filters(
+                strings[0],
+                self.tuning,
+                version=version,
+                product=product,
+                known_versions=await self._live.doc_versions() if version is None else frozenset(),
+                extra_filter=extra_filter,
+            )
+        except BaseException:
+            if pending is not None:
+                pending.abandon()
+            raise
+        return variants(strings, vectors, filters, self.tuning), pending
 
-    async def _run(self, plan: LegPlan) -> LegResults:
-        pipe = self._client.pipeline(transaction=False)
-        plan.queue(pipe, self._strategy)
-        return plan.parse(await pipe.execute(), self._strategy)
+    async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
+        strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])
+        pipe = DistinctPipeline(self._client)
+        plan.queue(pipe, strategy)
+        try:
+            replies = await pipe.execute(pending)
+        except BaseException:
+            if pending is not None:
+                pending.abandon()
+            raise
+        return plan.parse(replies, strategy)
 
     async def _hydrate(
         self, candidates: list[Candidate], parsed: ParsedQuery, *, full_chunks: bool = False
@@ -352,45 +367,6 @@ class DocsReader:
         if not candidates:
             return []
         version = await self._live.version()
-        pages = list(dict.fromkeys(candidate.page_id for candidate in candidates))
-        pipe = self._client.pipeline(transaction=False)
-        for candidate in candidates:
-            pipe.hmget(candidate.key, list(HIT_FIELDS[candidate.kind]))
-        for page in pages:
-            pipe.hmget(record_key(Entity.PAGE, version, page), list(PAGE_HIT_FIELDS))
-        replies = await pipe.execute()
-        rows, page_rows = replies[: len(candidates)], replies[len(candidates) :]
-        hits = hits_from_rows(candidates, rows, parsed.terms, full_chunks=full_chunks)
-        return with_page_fields(hits, dict(zip(pages, page_rows, strict=True)))
-
-    async def _doc_parts(self, doc_id: DocId, *, fresh: bool) -> DocParts | None:
-        page = await self._read(Entity.PAGE, doc_id.page_id, PAGE_FIELDS, fresh=fresh)
-        if page is None:
-            return None
-        if doc_id.kind == "page":
-            command = None
-            if page["doc_type"] == "command":
-                command = await self._command_record(doc_id.page_id, fresh=fresh)
-            return page_parts(doc_id, page, command)
-        chunk_ids = chunk_ids_of(doc_id, page)
-        if not chunk_ids:
-            return None
-        version = await self._live.version()
-        pipe = self._client.pipeline(transaction=False)
-        for chunk in chunk_ids:
-            pipe.hmget(record_key(Entity.CHUNK, version, chunk), list(CHUNK_FIELDS))
-        return chunk_parts(doc_id, page, await pipe.execute())
-
-    async def _read(
-        self, entity: Entity, record: str, fields: Sequence[str], *, fresh: bool = False
-    ) -> dict[str, str] | None:
-        key = record_key(entity, await self._live.version(fresh=fresh), record)
-        values = await self._client.hmget(key, list(fields))
-        if values[0] is None:
-            return None
-        return {f: as_str(v) for f, v in zip(fields, values, strict=True)}
-
-    async def _command_record(self, page_id: str, *, fresh: bool) -> Command | None:
-        key = record_key(Entity.COMMAND, await self._live.version(fresh=fresh), page_id)
-        raw = await self._client.hgetall(key)
-        return decode_record(Command, raw) if raw else None
+        return await hydrate(
+            self._client, candidates, parsed.terms, live_version=version, full_chunks=full_chunks
+        )

@@ -87,7 +87,7 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
     note = None
     if is_weak(args.query, results):
         try:
-            meta = await reader.status()
+            meta = await reader.current_status()
         except DocsError:  # the note loses its commit and date; the results still go out
             meta = None
         filtered = bool(args.product or args.doc_version)

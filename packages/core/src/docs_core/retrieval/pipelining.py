@@ -1,0 +1,117 @@
+"""A leg pipeline that sends each distinct command once, and the legs that need no query vector
+while the vector is still being embedded.
+
+The keyword alternate of a sentence (spec/011) often has the same text clause as the sentence
+itself, so its text legs repeat the main ones word for word: same index, query, filter and
+count, hence the same reply. Redis runs every leg on its one thread, so a repeat costs as much as
+the original (a chunk text leg is the dearest leg). Replies are fanned back out in queue order,
+so the caller parses them as if every command had run.
+
+On a cold query the embedding (a model run in a worker thread) and the text legs (Redis) do not
+need each other: the plan is built with stand-in vectors (:class:`PendingVectors`), the commands
+without one go out at once, and the vector legs follow, with the real vectors put in, when the
+embedding is done. The commands sent are exactly those of the one-pipeline form.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+__all__ = ["DistinctPipeline", "PendingVectors"]
+
+
+class PendingVectors:
+    """Query vectors being embedded (``task``), one per query string, and the stand-in bytes the
+    plan carries in their place until they are known."""
+
+    def __init__(self, task: asyncio.Future[list[bytes]], count: int) -> None:
+        self.task = task
+        # NUL bytes never reach a query vector's place otherwise (384 float32s, 1,536 bytes).
+        self.placeholders = [b"\x00docs-pending-vector-%d\x00" % i for i in range(count)]
+
+    async def substitutions(self) -> dict[bytes, bytes]:
+        return dict(zip(self.placeholders, await self.task, strict=True))
+
+    def abandon(self) -> None:
+        """The search failed before using the vectors: still collect the task's outcome (the
+        thread finishes anyway and fills the vector cache), so no error goes unretrieved."""
+        self.task.add_done_callback(lambda task: task.cancelled() or task.exception())
+
+
+class DistinctPipeline:
+    """Collects ``execute_command`` calls like a redis-py pipeline; :meth:`execute` sends the
+    distinct ones in one non-transactional pipeline and returns a reply per call."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+        self._calls: list[tuple[Any, ...]] = []
+
+    def execute_command(self, *args: Any, **options: Any) -> None:
+        if options:
+            raise TypeError("DistinctPipeline takes no command options")
+        self._calls.append(args)
+
+    @property
+    def repeats(self) -> int:
+        """Calls answered by an earlier identical call's reply."""
+        return len(self._calls) - len(set(map(_key, self._calls)))
+
+    async def execute(self, pending: PendingVectors | None = None) -> list[Any]:
+        """A reply per queued call, in order. With ``pending``, the calls that carry none of its
+        stand-ins are sent first and the rest once the vectors are in."""
+        slot: dict[Hashable, int] = {}
+        distinct: list[tuple[Any, ...]] = []
+        order = []
+        for args in self._calls:
+            key = _key(args)
+            if key not in slot:
+                slot[key] = len(distinct)
+                distinct.append(args)
+            order.append(slot[key])
+        if pending is None:
+            replies = await self._send(distinct)
+        else:
+            replies = await self._send_overlapped(distinct, pending)
+        return [replies[i] for i in order]
+
+    async def _send_overlapped(
+        self, calls: list[tuple[Any, ...]], pending: PendingVectors
+    ) -> list[Any]:
+        stand_ins = set(pending.placeholders)
+        waiting = [i for i, args in enumerate(calls) if any(a in stand_ins for a in args)]
+        ready = [i for i in range(len(calls)) if i not in set(waiting)]
+        first = asyncio.ensure_future(self._send([calls[i] for i in ready]))
+        try:
+            vectors = await pending.substitutions()
+        except BaseException:
+            first.cancel()
+            raise
+        try:
+            second = await self._send([tuple(_put(a, vectors) for a in calls[i]) for i in waiting])
+        finally:
+            early = await first
+        replies: list[Any] = [None] * len(calls)
+        for i, reply in zip(ready, early, strict=True):
+            replies[i] = reply
+        for i, reply in zip(waiting, second, strict=True):
+            replies[i] = reply
+        return replies
+
+    async def _send(self, calls: Sequence[tuple[Any, ...]]) -> list[Any]:
+        if not calls:
+            return []
+        pipe = self._client.pipeline(transaction=False)
+        for args in calls:
+            pipe.execute_command(*args)
+        return list(await pipe.execute())
+
+
+def _put(arg: Any, vectors: dict[bytes, bytes]) -> Any:
+    return vectors.get(arg, arg) if isinstance(arg, bytes) else arg
+
+
+def _key(args: tuple[Any, ...]) -> Hashable:
+    # The type goes with each argument: b"1", "1" and 1 are different requests.
+    return tuple((type(arg), arg) for arg in args)

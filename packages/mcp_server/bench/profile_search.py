@@ -1,0 +1,192 @@
+"""Where one search's time goes, stage by stage, in process against a published index.
+
+    uv run python packages/mcp_server/bench/profile_search.py --url unix:///work/fullidx/redis.sock
+
+Stages of ``DocsReader.search`` timed separately (median and p95 over the questions, ms):
+embedding (cold, then from the reader's vector cache), planning, the leg pipeline's round trip,
+reading its replies, ranking, hydration; then each command of the leg pipeline alone, sent one by
+one (its time on Redis's single thread plus one loopback round trip), grouped by leg kind, a
+command repeated within a search counted once as ``DistinctPipeline`` sends it; then the top
+functions of a cProfile over warm searches. Prints JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import io
+import json
+import pstats
+import statistics
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from docs_core.retrieval import DocsReader
+from docs_core.retrieval.legs import COMMAND_PRODUCT, LegPlan, plan_legs, query_strings
+from docs_core.retrieval.ranking import rank_candidates
+
+BOTH = Path("/work/runs/both.jsonl")
+
+
+class _Recorder:
+    """A pipeline stand-in that only records the commands a plan queues."""
+
+    def __init__(self) -> None:
+        self.commands: list[tuple[Any, ...]] = []
+
+    def execute_command(self, *args: Any, **options: Any) -> None:
+        self.commands.append(args)
+
+
+def _labels(plan: LegPlan, strategy: Any) -> list[str]:
+    """The kind of each command ``plan.queue`` sends, in queue order."""
+    out: list[str] = []
+    for entity, leg, _ in plan.hybrid:
+        if strategy.replies_per_leg == 2:
+            out += [f"{entity} text" if leg.text is not None else "ping", f"{entity} knn"]
+        else:
+            out.append(f"{entity} hybrid")
+    out += [f"{entity} phrase" for entity, _, _ in plan.phrases]
+    if plan.command_names:
+        out.append("command names")
+    if plan._spellcheck() is not None:
+        out.append("spellcheck")
+    if plan.error_route is not None:
+        out.append("error route")
+    if plan.command_vector is not None:
+        out.append("command knn")
+    return out
+
+
+def _stats(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    return {
+        "n": len(values),
+        "p50": round(statistics.median(ordered), 3),
+        "p95": round(ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))], 3),
+        "mean": round(statistics.fmean(ordered), 3),
+    }
+
+
+async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
+    times: dict[str, list[float]] = defaultdict(list)
+    per_kind: dict[str, list[float]] = defaultdict(list)
+    legs_per_search: list[int] = []
+    tuning = reader.tuning
+    client = reader._client
+    for question in questions:
+        strings = query_strings(question, (), tuning)
+        started = time.perf_counter()
+        t0 = time.perf_counter()
+        reader._query_vectors._entries.clear()
+        await reader._query_vectors.vectors(strings, reader._embedder.embed)
+        times["embed cold"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        await reader._query_vectors.vectors(strings, reader._embedder.embed)
+        times["embed cached"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        found, pending = await reader._variants(strings)
+        assert pending is None, "the vectors were cached just above"
+        plan = plan_legs(
+            found,
+            strings,
+            tuning,
+            chunks=True,
+            pages=True,
+            commands=True,
+            vocabulary=await reader._vocabulary(),
+        )
+        times["plan"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        pipe = client.pipeline(transaction=False)
+        plan.queue(pipe, reader._strategy)
+        replies = await pipe.execute()
+        times["leg pipeline"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        results = plan.parse(replies, reader._strategy)
+        times["parse replies"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        candidates = rank_candidates(
+            results, question, tuning, limit=8, live_version=await reader._live.version()
+        )
+        times["rank"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        await reader._hydrate(candidates, found[0].parsed)
+        times["hydrate"].append((time.perf_counter() - t0) * 1000)
+        times["total (cold embed)"].append((time.perf_counter() - started) * 1000)
+        recorder = _Recorder()
+        plan.queue(recorder, reader._strategy)
+        legs_per_search.append(len(recorder.commands))
+        sent: set[tuple[Any, ...]] = set()
+        for label, args in zip(_labels(plan, reader._strategy), recorder.commands, strict=True):
+            if args in sent:
+                # DistinctPipeline sends a repeated command once; so does this timing.
+                per_kind[f"{label} (repeat, not sent)"].append(0.0)
+                continue
+            sent.add(args)
+            t0 = time.perf_counter()
+            await client.execute_command(*args)
+            per_kind[label].append((time.perf_counter() - t0) * 1000)
+    t0 = time.perf_counter()
+    for _ in range(50):
+        await client.ping()
+    ping = (time.perf_counter() - t0) * 1000 / 50
+    return {
+        "stages_ms": {name: _stats(v) for name, v in times.items()},
+        "commands_per_search": _stats([float(n) for n in legs_per_search]),
+        "ping_round_trip_ms": round(ping, 3),
+        "per_command_ms": {
+            kind: {**_stats(v), "per_search": round(len(v) / len(questions), 2)}
+            for kind, v in sorted(per_kind.items())
+        },
+        "per_search_sum_ms": {
+            kind: round(sum(v) / len(questions), 3) for kind, v in sorted(per_kind.items())
+        },
+    }
+
+
+async def _profile(reader: DocsReader, questions: list[str], top: int) -> str:
+    for question in questions:
+        await reader.search(question)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for question in questions:
+        await reader.search(question)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+async def _main(args: argparse.Namespace) -> None:
+    rows = [json.loads(line) for line in args.questions.read_text().splitlines() if line.strip()]
+    questions = [row["question"] for row in rows][: args.limit]
+    reader = await DocsReader.connect(args.url)
+    try:
+        for question in questions[:5]:
+            await reader.search(question)
+        report = await _stages(reader, questions)
+        report["questions"] = len(questions)
+        report["command_product"] = COMMAND_PRODUCT
+        print(json.dumps(report, indent=2))
+        if args.cprofile:
+            print(await _profile(reader, questions, args.top))
+    finally:
+        await reader.aclose()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--url", default="unix:///work/fullidx/redis.sock")
+    parser.add_argument("--questions", type=Path, default=BOTH)
+    parser.add_argument("--limit", type=int, default=134)
+    parser.add_argument("--cprofile", action="store_true")
+    parser.add_argument("--top", type=int, default=30)
+    asyncio.run(_main(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
