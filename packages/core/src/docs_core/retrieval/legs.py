@@ -11,7 +11,7 @@ replies the caller got back, in the same order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from docs_core.keys import ALIASES, Entity, page_key_of_command
@@ -23,10 +23,13 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
+from docs_core.retrieval.intents import intent_command_args
+from docs_core.retrieval.intents import intents as question_intents
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import (
     CommandCandidate,
+    ParsedQuery,
     clean_query,
     command_candidates,
     escape_tag,
@@ -120,6 +123,8 @@ class LegResults:
     chunk_lists: RankedLists
     page_lists: RankedLists
     command_hits: list[tuple[str, CommandCandidate]]
+    intent_lists: list[list[str]] = field(default_factory=list)
+    """Per intent of the question (``intents``), command page keys ranked by its clause."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +139,8 @@ class LegPlan:
     text_only: bool
     error_route: tuple[str, tuple[str, ...]] | None = None
     """The error-route leg: its text query and the chunk keys it may return."""
+    intents: tuple[ParsedQuery, ...] = ()
+    """The question's clauses, each with a command-summary leg (``intents``)."""
 
     def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
         for _, leg, _ in self.hybrid:
@@ -172,10 +179,18 @@ class LegPlan:
             )
             nocontent = args.index("NOCONTENT")
             pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
+        for intent in self.intents:
+            pipe.execute_command(*intent_command_args(intent, self.tuning.intent_candidates))
 
     def parse(self, replies: Sequence[Any], strategy: HybridStrategy) -> LegResults:
         """Read the RESP2 replies of the commands :meth:`queue` sent, in the same order."""
         replies = list(replies)
+        intent_replies = replies[len(replies) - len(self.intents) :] if self.intents else []
+        del replies[len(replies) - len(intent_replies) :]
+        intent_lists = [
+            [page_key_of_command(key) for key in parse_search_keys(reply)]
+            for reply in intent_replies
+        ]
         page_lists: RankedLists = []
         if self.command_vector is not None:
             close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
@@ -208,7 +223,7 @@ class LegPlan:
             ):
                 command_hits.append((key, candidate))
         command_hits.sort(key=lambda hit: hit[1].position)
-        return LegResults(chunk_lists, page_lists, command_hits)
+        return LegResults(chunk_lists, page_lists, command_hits, intent_lists)
 
     def _spellcheck(self) -> list[Any] | None:
         words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
@@ -293,6 +308,7 @@ def plan_legs(
         if keys and clause is not None:
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
+    split = commands and pages and tuning.intent_weight
     return LegPlan(
         tuning,
         hybrid,
@@ -301,6 +317,7 @@ def plan_legs(
         command_vector=variants[0].vector if command_knn else None,
         text_only=vector_weight == 0,
         error_route=error_route,
+        intents=tuple(question_intents(strings[0])) if split else (),
     )
 
 
