@@ -11,7 +11,7 @@ replies the caller got back, in the same order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from docs_core.keys import ALIASES, Entity, page_key_of_command
@@ -23,20 +23,29 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
+from docs_core.retrieval.intents import intent_command_args
+from docs_core.retrieval.intents import intents as question_intents
+from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import (
-    MAX_QUERY_CHARS,
     CommandCandidate,
     ParsedQuery,
     clean_query,
     command_candidates,
     escape_tag,
-    parse_query,
     phrase_clause,
     text_clause,
-    version_mentions,
 )
 from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.variants import (
+    MAX_ALTERNATES,
+    Variant,
+    page_filter,
+    page_prefix_filter,
+    query_strings,
+    variants,
+    version_filters,
+)
 from docs_core.retrieval.vocabulary import (
     CorpusVocabulary,
     corrects,
@@ -62,8 +71,8 @@ __all__ = [
     "version_filters",
 ]
 
-MAX_ALTERNATES = 3
 MAX_COMMAND_NAME_CHARS = 64
+MAX_CLIENT_LEGS = 2
 # Command records carry no product (their pages are oss), so a search filtered to another product
 # skips the command legs.
 COMMAND_PRODUCT = "oss"
@@ -80,83 +89,6 @@ _LATEST_FILTER = f"@version:{{{LATEST}}}"
 
 class _Pipeline(Protocol):
     def execute_command(self, *args: Any, **options: Any) -> Any: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Variant:
-    """One query string (main or alternate) under one version filter, with its weight."""
-
-    parsed: ParsedQuery
-    vector: bytes
-    filter: str
-    weight: float
-
-
-def query_strings(text: str, alternates: Sequence[object], tuning: SearchTuning) -> list[str]:
-    """``text`` followed by its alternates: the caller's (cleaned, at most three) or, when there
-    are none and ``text`` is a sentence, its terms alone (the keyword alternate)."""
-    extra = [clean_query(a)[:MAX_QUERY_CHARS] for a in alternates if isinstance(a, str)]
-    extra = [a for a in extra if a][:MAX_ALTERNATES]
-    if not extra and tuning.keyword_alternate:
-        parsed = parse_query(text)
-        if not tuning.is_keyword_query(parsed):
-            extra = [" ".join(parsed.terms)]
-    return [text, *extra]
-
-
-def version_filters(
-    text: str,
-    tuning: SearchTuning,
-    *,
-    version: str | None,
-    product: str | None,
-    known_versions: frozenset[str],
-    extra_filter: str | None = None,
-) -> list[tuple[str, float]]:
-    """The variants' pre-filters with their weights: ``latest`` by default, plus any version
-    ``text`` mentions that the index holds; a requested ``version`` instead ranks that version
-    first and the latest docs at a lower weight."""
-    weights: dict[str, float] = {LATEST: 1.0}
-    if version is not None:
-        requested = clean_query(str(version))
-        if requested and requested != LATEST:
-            weights = {
-                requested: tuning.requested_version_weight,
-                LATEST: tuning.other_version_weight,
-            }
-    else:
-        for mentioned in version_mentions(text):
-            if mentioned in known_versions:
-                weights[mentioned] = tuning.requested_version_weight
-    filters = []
-    for name, weight in weights.items():
-        parts = [f"@version:{{{escape_tag(name)}}}"]
-        if product:
-            parts.append(f"@product:{{{escape_tag(clean_query(product))}}}")
-        if extra_filter:
-            parts.append(extra_filter)
-        filters.append((" ".join(parts), weight))
-    return filters
-
-
-def page_filter(page_id: str) -> str:
-    return f"@page_id:{{{escape_tag(page_id)}}}"
-
-
-def variants(
-    strings: Sequence[str],
-    vectors: Sequence[bytes],
-    filters: Sequence[tuple[str, float]],
-    tuning: SearchTuning,
-) -> list[Variant]:
-    """Every string under every filter; alternates weigh ``tuning.alternate_weight``."""
-    out = []
-    for i, (string, vector) in enumerate(zip(strings, vectors, strict=True)):
-        parsed = parse_query(string)
-        string_weight = 1.0 if i == 0 else tuning.alternate_weight
-        for filter_expr, weight in filters:
-            out.append(Variant(parsed, vector, filter_expr, weight * string_weight))
-    return out
 
 
 def command_name_key(name: str) -> str | None:
@@ -191,6 +123,8 @@ class LegResults:
     chunk_lists: RankedLists
     page_lists: RankedLists
     command_hits: list[tuple[str, CommandCandidate]]
+    intent_lists: list[list[str]] = field(default_factory=list)
+    """Per intent of the question (``intents``), command page keys ranked by its clause."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +139,8 @@ class LegPlan:
     text_only: bool
     error_route: tuple[str, tuple[str, ...]] | None = None
     """The error-route leg: its text query and the chunk keys it may return."""
+    intents: tuple[ParsedQuery, ...] = ()
+    """The question's clauses, each with a command-summary leg (``intents``)."""
 
     def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
         for _, leg, _ in self.hybrid:
@@ -243,10 +179,18 @@ class LegPlan:
             )
             nocontent = args.index("NOCONTENT")
             pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
+        for intent in self.intents:
+            pipe.execute_command(*intent_command_args(intent, self.tuning.intent_candidates))
 
     def parse(self, replies: Sequence[Any], strategy: HybridStrategy) -> LegResults:
         """Read the RESP2 replies of the commands :meth:`queue` sent, in the same order."""
         replies = list(replies)
+        intent_replies = replies[len(replies) - len(self.intents) :] if self.intents else []
+        del replies[len(replies) - len(intent_replies) :]
+        intent_lists = [
+            [page_key_of_command(key) for key in parse_search_keys(reply)]
+            for reply in intent_replies
+        ]
         page_lists: RankedLists = []
         if self.command_vector is not None:
             close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
@@ -279,7 +223,7 @@ class LegPlan:
             ):
                 command_hits.append((key, candidate))
         command_hits.sort(key=lambda hit: hit[1].position)
-        return LegResults(chunk_lists, page_lists, command_hits)
+        return LegResults(chunk_lists, page_lists, command_hits, intent_lists)
 
     def _spellcheck(self) -> list[Any] | None:
         words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
@@ -335,6 +279,9 @@ def plan_legs(
                 vector_weight,
             )
             hybrid.append(("page", leg, variant.weight * tuning.page_weight))
+    if chunks and tuning.client_leg_weight:
+        weights = (base_text_weight, vector_weight)
+        hybrid.extend(_client_legs(variants[0], strings[0], tuning, weights, chunk_neighbours))
     phrases: list[tuple[LegEntity, str, float]] = []
     if base_text_weight and tuning.phrase_weight:
         for variant in variants:
@@ -361,6 +308,7 @@ def plan_legs(
         if keys and clause is not None:
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
+    split = commands and pages and tuning.intent_weight
     return LegPlan(
         tuning,
         hybrid,
@@ -369,7 +317,38 @@ def plan_legs(
         command_vector=variants[0].vector if command_knn else None,
         text_only=vector_weight == 0,
         error_route=error_route,
+        intents=tuple(question_intents(strings[0])) if split else (),
     )
+
+
+def _client_legs(
+    variant: Variant,
+    query: str,
+    tuning: SearchTuning,
+    weights: tuple[float, float],
+    neighbours: int,
+) -> list[tuple[LegEntity, HybridLeg, float]]:
+    """A chunk leg inside each named client's guide (``develop/clients/<dir>/``): a client's
+    how-to page ("jedis pipeline") otherwise loses to the use-case pages in its language and
+    to its own landing page, which repeat the client's name on every line."""
+    legs: list[tuple[LegEntity, HybridLeg, float]] = []
+    text_weight, vector_weight = weights
+    clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+    for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
+        inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
+        leg = HybridLeg(
+            _INDEX["chunk"],
+            clause if text_weight else None,
+            variant.vector,
+            f"{variant.filter} {inside}",
+            tuning.chunk_text_candidates,
+            neighbours,
+            tuning.rrf_k,
+            tuning.text_weight_for(variant.parsed, text_weight),
+            vector_weight,
+        )
+        legs.append(("chunk", leg, variant.weight * tuning.client_leg_weight))
+    return legs
 
 
 def _text_keys(leg: HybridLeg, replies: Sequence[Any], strategy: HybridStrategy) -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["apply_page_priors", "mentioned_languages"]
+__all__ = ["CLIENT_ROOT", "apply_page_priors", "mentioned_languages", "named_client_dirs"]
 
 LANGUAGE_SLUGS = frozenset(
     {"go", "redis-py", "nodejs", "java-jedis", "java-lettuce", "dotnet", "php", "ruby", "rust"}
@@ -80,12 +80,28 @@ CLIENT_REPEAT_KEEP = 0.3
 RELEASE_NOTES_KEEP = 0.5
 
 
-def mentioned_languages(query: str) -> set[str]:
+# English words too ("one node of my cluster") to bring a client's pages in on their own.
+_AMBIGUOUS_WORDS = frozenset({"node", "js", "ts", "py"})
+
+
+def mentioned_languages(query: str, *, strict: bool = False) -> set[str]:
+    """Client languages ``query`` names; ``strict`` ignores names that are also English."""
     found: set[str] = set()
     for word in _WORD.findall(query.lower()):
-        found.update(_LANGUAGE_WORDS.get(word.strip(".-"), ()))
-        found.update(_LANGUAGE_WORDS.get(word, ()))
+        for form in (word.strip(".-"), word):
+            if not (strict and form in _AMBIGUOUS_WORDS):
+                found.update(_LANGUAGE_WORDS.get(form, ()))
     return found
+
+
+CLIENT_ROOT = "develop/clients"
+
+
+def named_client_dirs(query: str) -> list[str]:
+    """The ``develop/clients/<dir>`` directories of the clients ``query`` names (``jedis`` ->
+    ``jedis``; ``java`` -> ``jedis``, ``lettuce``), in a stable order."""
+    languages = mentioned_languages(query, strict=True)
+    return sorted(d for d, language in _CLIENT_DIRS.items() if language in languages)
 
 
 def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
@@ -114,7 +130,7 @@ def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
 def _client_of(page: str) -> tuple[str, str] | None:
     """``develop/clients/jedis/vecsets`` -> (``java-jedis``, ``vecsets``): language and topic."""
     parts = page.split("/")
-    if len(parts) >= 4 and parts[0] == "develop" and parts[1] == "clients":
+    if len(parts) >= 4 and "/".join(parts[:2]) == CLIENT_ROOT:
         language = _CLIENT_DIRS.get(parts[2])
         if language is not None:
             return language, "/".join(parts[3:])

@@ -30,6 +30,7 @@ __all__ = [
 ]
 
 CandidateKind = Literal["chunk", "page", "command"]
+_COMMAND_PAGES = "commands/"
 
 
 @dataclass(slots=True)
@@ -65,7 +66,33 @@ def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[s
         k=1.0,
     ).items():
         scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
+    if results.intent_lists and tuning.intent_weight:
+        _credit_intents(scores, results.intent_lists, tuning)
     return apply_page_priors(scores, query) if tuning.page_priors else scores
+
+
+def _credit_intents(
+    scores: dict[str, float], intent_lists: Sequence[Sequence[str]], tuning: SearchTuning
+) -> None:
+    """The clauses reorder the command pages the whole question found (among its
+    ``intent_pool`` best) and nothing else: the commands keep the score slots they held, and
+    each slot goes to the command its own score plus the clauses' credit ranks there. A clause
+    thus picks the member of a family its words name; it never lifts a command over a page."""
+    pool = by_score(scores)[: tuning.intent_pool]
+    commands = [page for page in pool if page.startswith(_COMMAND_PAGES)]
+    credit = rrf(
+        ([record_id(key) for key in keys if record_id(key) in commands], 1.0)
+        for keys in intent_lists
+    )
+    if len(commands) < 2 or not credit:
+        return
+    slots = sorted((scores[page] for page in commands), reverse=True)
+    order = sorted(
+        commands,
+        key=lambda page: (-(scores[page] + tuning.intent_weight * credit.get(page, 0.0)), page),
+    )
+    for page, slot in zip(order, slots, strict=True):
+        scores[page] = slot
 
 
 def rank_candidates(

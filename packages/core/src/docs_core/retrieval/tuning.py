@@ -42,6 +42,10 @@ class SearchTuning:
     fuzzy_command_weight: float = 3.0
     error_route_weight: float = 3.0
     error_route_candidates: int = 20
+    client_leg_weight: float = 2.0
+    intent_weight: float = 3.0
+    intent_candidates: int = 20
+    intent_pool: int = 50
 
     short_query_terms: int = 3
     keyword_alternate: bool = True

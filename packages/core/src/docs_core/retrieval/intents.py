@@ -1,0 +1,67 @@
+"""The intents of a question: its steps or clauses, each given candidates of its own
+(spec/011-retrieval.md, "Intents").
+
+A question that asks for several things ("create a cuckoo filter, add items, delete one safely")
+would otherwise be ranked as one bag of words, where the family it names (``CF.*``) wins and
+the members its verbs name lose to their siblings. Each clause runs one text leg over the
+command summaries; fusion (``ranking``) lets the clauses reorder only the command pages the
+whole question already found, so a clause picks the member of a family rather than pulling in
+another family or lifting a command over a guide.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query
+from docs_core.taxonomy import LATEST
+
+__all__ = ["MAX_INTENTS", "intent_command_args", "intents"]
+
+MAX_INTENTS = 6
+MIN_INTENT_TERMS = 2
+
+# Clause boundaries: punctuation that ends a clause (not inside ``bf.reserve`` or ``6.2``) and
+# the words that chain steps. A bare "and" splits only a question already cut by punctuation:
+# "reads hash fields and sets their expiration" asks for one command that does both.
+_PUNCTUATION = re.compile(r"[,;:!?()]|\.(?!\w)|\s(?:and then|then|after that|finally)\s", re.I)
+_AND = re.compile(r"\s(?:and|also|plus)\s", re.IGNORECASE)
+
+
+def intents(text: str) -> list[ParsedQuery]:
+    """The clauses of ``text`` with at least ``MIN_INTENT_TERMS`` topical terms, in order, at
+    most ``MAX_INTENTS``; empty when there are fewer than two (one intent is the query)."""
+    parts = _PUNCTUATION.split(text)
+    if len([p for p in parts if p.strip()]) >= 2:
+        parts = [piece for part in parts for piece in _AND.split(part)]
+    found: list[ParsedQuery] = []
+    seen: set[tuple[str, ...]] = set()
+    for clause in parts:
+        parsed = parse_query(clause)
+        if len(parsed.terms) < MIN_INTENT_TERMS or parsed.terms in seen:
+            continue
+        seen.add(parsed.terms)
+        found.append(parsed)
+    return found[:MAX_INTENTS] if len(found) >= 2 else []
+
+
+def intent_command_args(intent: ParsedQuery, count: int) -> list[Any]:
+    """FT.SEARCH over the latest command summaries for one clause's terms (keys only): a
+    summary says what a command does in the words a step is asked in ("Creates a new Cuckoo
+    Filter")."""
+    body = " | ".join(t if t.isalpha() else f'"{t}"' for t in intent.terms)
+    return [
+        "FT.SEARCH",
+        ALIASES[Entity.COMMAND],
+        f"@version:{{{escape_tag(LATEST)}}} @summary:({body})",
+        "NOCONTENT",
+        "SCORER",
+        "BM25STD",
+        "LIMIT",
+        0,
+        count,
+        "DIALECT",
+        2,
+    ]

@@ -1,0 +1,112 @@
+"""The variants of one search: the query and its alternates, each under the version filters it
+runs with (spec/011-retrieval.md, "Versions" and "Alternates")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from docs_core.retrieval.textquery import (
+    MAX_QUERY_CHARS,
+    ParsedQuery,
+    clean_query,
+    escape_tag,
+    parse_query,
+    version_mentions,
+)
+from docs_core.retrieval.tuning import SearchTuning
+from docs_core.taxonomy import LATEST
+
+__all__ = [
+    "MAX_ALTERNATES",
+    "Variant",
+    "page_filter",
+    "page_prefix_filter",
+    "query_strings",
+    "variants",
+    "version_filters",
+]
+
+MAX_ALTERNATES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One query string (main or alternate) under one version filter, with its weight."""
+
+    parsed: ParsedQuery
+    vector: bytes
+    filter: str
+    weight: float
+
+
+def query_strings(text: str, alternates: Sequence[object], tuning: SearchTuning) -> list[str]:
+    """``text`` followed by its alternates: the caller's (cleaned, at most three) or, when there
+    are none and ``text`` is a sentence, its terms alone (the keyword alternate)."""
+    extra = [clean_query(a)[:MAX_QUERY_CHARS] for a in alternates if isinstance(a, str)]
+    extra = [a for a in extra if a][:MAX_ALTERNATES]
+    if not extra and tuning.keyword_alternate:
+        parsed = parse_query(text)
+        if not tuning.is_keyword_query(parsed):
+            extra = [" ".join(parsed.terms)]
+    return [text, *extra]
+
+
+def version_filters(
+    text: str,
+    tuning: SearchTuning,
+    *,
+    version: str | None,
+    product: str | None,
+    known_versions: frozenset[str],
+    extra_filter: str | None = None,
+) -> list[tuple[str, float]]:
+    """The variants' pre-filters with their weights: ``latest`` by default, plus any version
+    ``text`` mentions that the index holds; a requested ``version`` instead ranks that version
+    first and the latest docs at a lower weight."""
+    weights: dict[str, float] = {LATEST: 1.0}
+    if version is not None:
+        requested = clean_query(str(version))
+        if requested and requested != LATEST:
+            weights = {
+                requested: tuning.requested_version_weight,
+                LATEST: tuning.other_version_weight,
+            }
+    else:
+        for mentioned in version_mentions(text):
+            if mentioned in known_versions:
+                weights[mentioned] = tuning.requested_version_weight
+    filters = []
+    for name, weight in weights.items():
+        parts = [f"@version:{{{escape_tag(name)}}}"]
+        if product:
+            parts.append(f"@product:{{{escape_tag(clean_query(product))}}}")
+        if extra_filter:
+            parts.append(extra_filter)
+        filters.append((" ".join(parts), weight))
+    return filters
+
+
+def page_filter(page_id: str) -> str:
+    return f"@page_id:{{{escape_tag(page_id)}}}"
+
+
+def page_prefix_filter(prefix: str) -> str:
+    """Pages whose id starts with ``prefix`` (``develop/clients/jedis/``): a TAG prefix query."""
+    return f"@page_id:{{{escape_tag(prefix)}*}}"
+
+
+def variants(
+    strings: Sequence[str],
+    vectors: Sequence[bytes],
+    filters: Sequence[tuple[str, float]],
+    tuning: SearchTuning,
+) -> list[Variant]:
+    """Every string under every filter; alternates weigh ``tuning.alternate_weight``."""
+    out = []
+    for i, (string, vector) in enumerate(zip(strings, vectors, strict=True)):
+        parsed = parse_query(string)
+        string_weight = 1.0 if i == 0 else tuning.alternate_weight
+        for filter_expr, weight in filters:
+            out.append(Variant(parsed, vector, filter_expr, weight * string_weight))
+    return out

@@ -1,0 +1,56 @@
+"""The named-client leg: a question naming a client searches inside that client's guide
+(spec/011-retrieval.md, RET-040)."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+from docs_core.retrieval.legs import Variant, plan_legs
+from docs_core.retrieval.priors import named_client_dirs
+from docs_core.retrieval.textquery import parse_query
+from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.variants import page_prefix_filter
+
+LATEST = "@version:{latest}"
+
+
+def _client_filters(question: str, tuning: SearchTuning) -> list[str]:
+    variant = Variant(parse_query(question), b"\x00" * 8, LATEST, 1.0)
+    plan = plan_legs([variant], [question], tuning, chunks=True, pages=True)
+    return [leg.filter or "" for _, leg, _ in plan.hybrid if "@page_id" in (leg.filter or "")]
+
+
+def test_ret040_a_named_client_adds_a_chunk_leg_inside_its_guide() -> None:
+    filters = _client_filters("jedis pipeline example", SearchTuning())
+    assert filters == [f"{LATEST} @page_id:{{develop\\/clients\\/jedis\\/*}}"]
+    assert _client_filters("jedis pipeline example", SearchTuning(client_leg_weight=0)) == []
+    assert _client_filters("how do I pipeline commands", SearchTuning()) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "dirs"),
+    [
+        ("node-redis connection pool example", ["ioredis", "nodejs"]),
+        ("go-redis pipline", ["go"]),
+        ("java client retries", ["jedis", "lettuce"]),
+        ("add an empty master node to the cluster", []),
+        ("keep each message inside one shard instead of every node", []),
+    ],
+)
+def test_ret040_only_unambiguous_client_names_bring_the_leg(question: str, dirs: list[str]) -> None:
+    assert named_client_dirs(question) == dirs
+
+
+@pytest.mark.redis
+def test_ret040_the_guide_filter_keeps_only_pages_under_the_prefix(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        query = f"{LATEST} {page_prefix_filter('develop/data-types/')}"
+        reply = client.execute_command(
+            "FT.SEARCH", "docs_chunks", query, "RETURN", 1, "page_id", "LIMIT", 0, 100
+        )
+    finally:
+        client.close()
+    pages = {fields[1].decode() for fields in reply[2::2]}
+    assert reply[0] > 0
+    assert pages == {"develop/data-types/streams", "develop/data-types/probabilistic/bloom-filter"}

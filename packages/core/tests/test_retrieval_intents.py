@@ -1,0 +1,120 @@
+"""The intents of a question: clauses, their command-summary legs and the reordering of the
+command pages they credit (spec/011-retrieval.md, RET-041..RET-043)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import redis
+from docs_core.retrieval.capabilities import ClientHybrid
+from docs_core.retrieval.intents import intent_command_args, intents
+from docs_core.retrieval.legs import LegResults, Variant, plan_legs
+from docs_core.retrieval.ranking import page_scores
+from docs_core.retrieval.textquery import parse_query
+from docs_core.retrieval.tuning import SearchTuning
+
+CUCKOO = "How do I create a cuckoo filter, add items, and delete one of them safely?"
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.commands: list[tuple[Any, ...]] = []
+
+    def execute_command(self, *args: Any, **options: Any) -> None:
+        self.commands.append(args)
+
+
+def _terms(question: str) -> list[tuple[str, ...]]:
+    return [intent.terms for intent in intents(question)]
+
+
+def test_ret041_a_question_splits_into_its_steps() -> None:
+    assert _terms(CUCKOO) == [
+        ("create", "cuckoo", "filter"),
+        ("add", "items"),
+        ("delete", "one", "them", "safely"),
+    ]
+    assert _terms("Bump a score, then show the top 10 players") == [
+        ("bump", "score"),
+        ("show", "top", "10", "players"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is there a single command that reads hash fields and sets their expiration?",
+        "XADD",
+        "What is bf.reserve in 6.2.1",
+        "consumer groups: pending",
+    ],
+)
+def test_ret041_one_ask_is_one_intent(question: str) -> None:
+    assert intents(question) == []
+
+
+def test_ret042_each_intent_queues_a_command_summary_leg_read_back_in_order() -> None:
+    strings = [CUCKOO]
+    variant = Variant(parse_query(CUCKOO), b"\x00" * 8, "@version:{latest}", 1.0)
+    plan = plan_legs([variant], strings, SearchTuning(), chunks=True, pages=True)
+    pipe = _Recorder()
+    plan.queue(pipe, ClientHybrid())
+    summary_legs = [c for c in pipe.commands if "@summary:" in str(c[2])]
+    assert [c[2] for c in summary_legs] == [
+        "@version:{latest} @summary:(create | cuckoo | filter)",
+        "@version:{latest} @summary:(add | items)",
+        "@version:{latest} @summary:(delete | one | them | safely)",
+    ]
+    assert pipe.commands[-3:] == summary_legs
+    replies: list[Any] = [[0]] * (len(pipe.commands) - 3)
+    replies[-1] = [0]
+    replies += [[1, b"docs:v1:k:commands/cf.reserve"], [1, b"docs:v1:k:commands/cf.add"], [0]]
+    off = plan_legs([variant], strings, SearchTuning(intent_weight=0), chunks=True, pages=True)
+    assert off.intents == ()
+    parsed = plan.parse(replies, ClientHybrid())
+    assert parsed.intent_lists == [
+        ["docs:v1:p:commands/cf.reserve"],
+        ["docs:v1:p:commands/cf.add"],
+        [],
+    ]
+
+
+def test_ret043_intents_reorder_command_pages_only_within_their_slots() -> None:
+    found = [
+        "docs:v1:p:develop/data-types/probabilistic/cuckoo-filter",
+        "docs:v1:p:commands/cf.addnx",
+        "docs:v1:p:commands/cf.mexists",
+        "docs:v1:p:commands/cf.reserve",
+        "docs:v1:p:develop/data-types/probabilistic/bloom-filter",
+        "docs:v1:p:commands/cf.add",
+    ]
+    intent_lists = [
+        ["docs:v1:p:commands/ts.create", "docs:v1:p:commands/cf.reserve"],
+        ["docs:v1:p:commands/bf.add", "docs:v1:p:commands/cf.add"],
+    ]
+    results = LegResults([], [(found, 1.0)], [], intent_lists)
+    tuning = SearchTuning(page_priors=False)
+    before = page_scores(LegResults([], [(found, 1.0)], []), CUCKOO, tuning)
+    after = page_scores(results, CUCKOO, tuning)
+    ranked = sorted(after, key=lambda page: -after[page])
+    assert ranked == [
+        "develop/data-types/probabilistic/cuckoo-filter",
+        "commands/cf.reserve",
+        "commands/cf.add",
+        "commands/cf.addnx",
+        "develop/data-types/probabilistic/bloom-filter",
+        "commands/cf.mexists",
+    ]
+    assert sorted(after.values()) == pytest.approx(sorted(before.values()))
+    assert "commands/ts.create" not in after, "a clause never brings a page the question missed"
+
+
+@pytest.mark.redis
+def test_ret042_a_clause_finds_the_command_its_summary_describes(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        reply = client.execute_command(*intent_command_args(parse_query("create a filter"), 5))
+    finally:
+        client.close()
+    assert reply[1] == b"docs:v1:k:commands/bf.reserve"
