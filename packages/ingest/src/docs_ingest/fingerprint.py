@@ -19,6 +19,7 @@ from docs_core.schema import SCHEMA_VERSION
 
 import docs_ingest
 from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.example_records import EXAMPLE_INPUT_PREFIXES
 from docs_ingest.hugo import CONFIG_FILE, SourcePage
 
 __all__ = [
@@ -38,6 +39,12 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.schema",
     "docs_core.taxonomy",
     "docs_ingest.chunking",
+    "docs_ingest.example_catalogue",
+    "docs_ingest.example_clients",
+    "docs_ingest.example_records",
+    "docs_ingest.example_shortcodes",
+    "docs_ingest.example_summary",
+    "docs_ingest.examples",
     "docs_ingest.hugo",
     "docs_ingest.markdown",
     "docs_ingest.parse",
@@ -45,7 +52,8 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.shortcodes",
 )
 """Modules whose code decides what a record holds: ids, schema, taxonomy, embedding model and
-keys in docs_core; reading, rendering, chunking and building records in docs_ingest."""
+keys in docs_core; reading, rendering, chunking and building records (example records
+included) in docs_ingest."""
 
 
 def _package_roots() -> dict[str, Path]:
@@ -88,9 +96,12 @@ def changed_files(old: Mapping[str, str], new: Mapping[str, str]) -> set[str]:
 
 
 def needs_everything(changed: Iterable[str]) -> bool:
-    """True when a change can alter other pages' text: config params, embeds, cascades."""
+    """True when a change can alter other pages' text: config params, embeds, cascades, and
+    any example input (example records are rebuilt from every page's shortcodes)."""
     return any(
-        rel == CONFIG_FILE or rel.startswith("content/embeds/") or rel.endswith("/_index.md")
+        rel == CONFIG_FILE
+        or rel.startswith(("content/embeds/", *EXAMPLE_INPUT_PREFIXES))
+        or rel.endswith("/_index.md")
         for rel in changed
     )
 

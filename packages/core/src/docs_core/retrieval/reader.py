@@ -1,11 +1,9 @@
 """``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
 
-Every query names the aliases ``docs_chunks``/``docs_pages``/``docs_commands``, so a publish
-(alias swap) is followed without reconnecting. A search is one pipeline of FT.SEARCH (or
-FT.HYBRID) legs plus one pipeline of HMGET for the hits it returns. The reader does the I/O;
-what to send and how to rank the replies are pure functions: ``legs`` (requests and reply
-parsing), ``ranking`` (fusion, priors, per-page choice), ``hits`` and ``fetching`` (records
-into results).
+Every query names the aliases (``docs_chunks``, ``docs_pages``...), so a publish is followed
+without reconnecting. A search is one pipeline of FT.SEARCH (or FT.HYBRID) legs plus one of
+HMGET for its hits. Pure functions decide what to send and how to rank: ``legs``, ``ranking``,
+``hits`` and ``fetching``; ``examplereader`` adds the code examples.
 """
 
 from __future__ import annotations
@@ -21,6 +19,7 @@ from docs_core.errors import DocNotFoundError, InvalidQueryError
 from docs_core.ids import DocId, InvalidIdError, parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity, record_key
+from docs_core.languages import Language
 from docs_core.models import FetchedDoc, SearchHit
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
@@ -31,6 +30,7 @@ from docs_core.retrieval.capabilities import (
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.examplereader import ExampleReader
 from docs_core.retrieval.fetching import (
     CHUNK_FIELDS,
     DEFAULT_FETCH_CHARS,
@@ -98,6 +98,7 @@ class DocsReader:
         self._query_vectors = QueryVectorCache()
         self._live = LiveIndex(client)
         self._ids = IdResolver(client, self._live)
+        self.examples = ExampleReader(client, self._live, self._query_vectors, embedder.embed)
 
     @classmethod
     async def connect(
@@ -179,13 +180,15 @@ class DocsReader:
         product: str | None = None,
         version: str | None = None,
         alternates: Sequence[str] = (),
+        language: Language | None = None,
     ) -> list[SearchHit]:
         """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
             candidates, parsed = await self._ranked(text, alternates, limit, product, version)
-            return await self._hydrate(candidates, parsed)
+            hits = await self._hydrate(candidates, parsed)
+            return await self.examples.merged(hits, text, language, limit)
 
     async def search_chunks(
         self, query: str, *, limit: int = DEFAULT_LIMIT, page_id: str | None = None
@@ -265,7 +268,7 @@ class DocsReader:
         may be any form spec/001 lists (URL, command name, alias...); the result's is canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
-            doc_id, parts = await self._located(id)
+            doc_id, parts = await self.examples.located(id) or await self._located(id)
             meta = await self._live.current_meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
 
