@@ -112,3 +112,15 @@ def test_mcp065_merge_interleaves_one_example_per_step_and_drops_foreign_code():
         "d#q:w0",
     ]
     assert foreign_code("```py\nx\n```", java) and not foreign_code("```\nx\n```", java)
+
+
+def test_mcp065_a_client_variant_named_in_the_query_wins_the_tie():
+    lettuce = resolve_language("lettuce")
+    examples = [
+        _hit("examples/s/one/lettuce-async", "x", "example"),
+        _hit("examples/s/one/lettuce-reactive", "x", "example"),
+    ]
+    reactive = merge_hits([], examples, lettuce, 8, query="Lettuce reactive: JSON.GET")
+    assert [h.id for h in reactive] == ["examples/s/one/lettuce-reactive"]
+    plain = merge_hits([], examples, lettuce, 8, query="Lettuce: JSON.GET")
+    assert [h.id for h in plain] == ["examples/s/one/lettuce-async"]

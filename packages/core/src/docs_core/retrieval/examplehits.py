@@ -32,6 +32,9 @@ __all__ = [
     "MAX_EXAMPLE_CODE_CHARS",
     "MAX_EXAMPLE_HITS",
     "ExampleRequests",
+    "client_fence",
+    "client_preference",
+    "code_languages",
     "example_body",
     "example_hit",
     "example_metadata",
@@ -94,7 +97,21 @@ _CLIENT_FENCE = {
     "hiredis": "c",
 }
 _FENCE_OPEN = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*([A-Za-z#+.-]+)", re.M)
+_WORD = re.compile(r"[a-z]+")
+_VARIANTS = frozenset({"async", "reactive", "sync"})
 _ALL_TAGS = {tag: fence for fence, tags in _FENCE_ALIASES.items() for tag in tags}
+
+
+def client_fence(client_key: str) -> str | None:
+    """The fence language of a client's code (``jedis`` -> ``java``); None for an unknown key."""
+    return _CLIENT_FENCE.get(client_key)
+
+
+def code_languages(text: str) -> list[str]:
+    """The client languages of the fences ``text`` opens, canonical (``py`` -> ``python``), in
+    order of first appearance; shell, CLI, config and untagged fences are nobody's."""
+    found = (_ALL_TAGS.get(m.group(1).lower()) for m in _FENCE_OPEN.finditer(text))
+    return list(dict.fromkeys(tag for tag in found if tag is not None))
 
 
 def fence_tags(language: Language) -> frozenset[str]:
@@ -177,10 +194,22 @@ def _step_and_client(hit: SearchHit) -> tuple[str, str]:
     return step, client
 
 
-def _best_per_step(hits: Sequence[SearchHit], language: Language) -> list[SearchHit]:
-    """One hit per (set, step), at the rank of its best hit: the client the language lists
-    first among those found (Java asked: Jedis before Lettuce)."""
-    order = {client: i for i, client in enumerate(language.clients)}
+def client_preference(language: Language, query: str) -> list[str]:
+    """The language's clients, those whose variant the query names first (``async``,
+    ``reactive``, ``sync``: "Lettuce reactive" prefers lettuce-reactive), else in its order."""
+    words = set(_WORD.findall(query.lower()))
+
+    def named(client: str) -> bool:
+        _, _, variant = client.rpartition("-")
+        return variant in _VARIANTS and variant in words
+
+    return sorted(language.clients, key=lambda client: not named(client))
+
+
+def _best_per_step(hits: Sequence[SearchHit], language: Language, query: str) -> list[SearchHit]:
+    """One hit per (set, step), at the rank of its best hit: the client preferred first among
+    those found (Java asked: Jedis before Lettuce; "Lettuce async": lettuce-async)."""
+    order = {client: i for i, client in enumerate(client_preference(language, query))}
     best: dict[str, tuple[int, SearchHit]] = {}
     for rank, hit in enumerate(hits):
         step, client = _step_and_client(hit)
@@ -193,12 +222,18 @@ def _best_per_step(hits: Sequence[SearchHit], language: Language) -> list[Search
 
 
 def merge_hits(
-    hits: Sequence[SearchHit], examples: Sequence[SearchHit], language: Language, limit: int
+    hits: Sequence[SearchHit],
+    examples: Sequence[SearchHit],
+    language: Language,
+    limit: int,
+    *,
+    query: str = "",
 ) -> list[SearchHit]:
     """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
-    without passages holding another language's code; at most ``limit``."""
+    without passages holding another language's code; at most ``limit``. ``query`` picks the
+    client variant it names."""
     kept = [hit for hit in hits if not foreign_code(hit.text, language)]
-    chosen = _best_per_step(examples, language)[:MAX_EXAMPLE_HITS]
+    chosen = _best_per_step(examples, language, query)[:MAX_EXAMPLE_HITS]
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):
         if index < len(chosen):

@@ -134,4 +134,4 @@ class ExampleReader:
         if language is None:
             return list(hits)
         examples = await self.search(query, language, MAX_EXAMPLE_HITS * 4)
-        return merge_hits(hits, examples, language, limit)
+        return merge_hits(hits, examples, language, limit, query=query)

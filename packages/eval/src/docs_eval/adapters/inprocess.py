@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval.examplehits import code_languages
 
 from docs_eval.dataset import Question
 from docs_eval.errors import TargetError
@@ -35,7 +36,14 @@ class InProcessTarget:
         ids = [hit.id for hit in hits]
         return Retrieved(
             ranked=[page_of(i) for i in ids],
-            calls=[ToolCall(name="search", args=f"limit={self._limit}", ids=ids)],
+            calls=[
+                ToolCall(
+                    name="search",
+                    args=f"limit={self._limit}",
+                    ids=ids,
+                    code=[code_languages(hit.text) for hit in hits],
+                )
+            ],
         )
 
 

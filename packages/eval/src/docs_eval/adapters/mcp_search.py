@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from docs_core.retrieval.examplehits import code_languages
 from mcp import Client
 
 from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
@@ -31,8 +32,10 @@ class McpSearchTarget:
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {"query": question.question}
         payload = payload_of(await self._client.call_tool(self._tool, arguments))
-        ids = [str(hit["id"]) for hit in hits_of(payload) if hit.get("id")]
-        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids)]
+        hits = [hit for hit in hits_of(payload) if hit.get("id")]
+        ids = [str(hit["id"]) for hit in hits]
+        code = [code_languages(str(hit.get("text", ""))) for hit in hits]
+        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids, code=code)]
         for doc_id in ids[: self._fetch_top]:
             calls.append(await self._fetch(doc_id))
         return Retrieved(ranked=[page_of(i) for i in ids], calls=calls)
