@@ -213,3 +213,26 @@ def test_id020_every_real_example_id_parses_and_names_set_step_and_client():
         assert parsed.kind == "page" and str(parsed) == record.id
         assert record.id == f"examples/{record.set_id}/{record.step}/{record.client_key}"
         assert len(record.id) <= 70
+
+
+@pytest.mark.redis
+def test_ing085_an_index_of_the_schema_before_examples_serves_until_the_new_build_replaces_it(
+    site, client
+):
+    from docs_core.index import aliased_versions
+    from docs_ingest.writer import cleanup_unpublished
+
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    old = live_version(client)
+    assert old is not None
+    client.execute_command("FT.ALIASDEL", "docs_examples")
+    client.hset(f"docs:v{old}:meta", "schema_version", "1")
+    assert live_version(client) is None and aliased_versions(client) == {old}
+    assert cleanup_unpublished(client) == []
+    assert client.exists(record_key(Entity.PAGE, old, EXAMPLE_PAGE))
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].mode == "full"
+    new = live_version(client)
+    assert new is not None and new != old
+    assert not client.exists(record_key(Entity.PAGE, old, EXAMPLE_PAGE))
+    assert aliased_versions(client) == {new}

@@ -51,6 +51,7 @@ __all__ = [
     "IndexMismatchError",
     "IndexNotFoundError",
     "TransactionGuard",
+    "aliased_versions",
     "create_version",
     "discover",
     "drop_version",
@@ -220,6 +221,21 @@ def live_version(client: redis.Redis) -> int | None:
             return None
         versions.add(int(match.group(1)))
     return versions.pop() if len(versions) == 1 else None
+
+
+def aliased_versions(client: redis.Redis) -> set[int]:
+    """Every version some alias points at: the live one, or during a schema upgrade (an alias
+    the old schema did not have) the version readers of the old schema still serve."""
+    versions = set()
+    for alias in ALIASES.values():
+        try:
+            name = _info(client, alias)["index_name"]
+        except redis.ResponseError:
+            continue
+        match = _VERSION_RE.search(name.decode() if isinstance(name, bytes) else str(name))
+        if match is not None:
+            versions.add(int(match.group(1)))
+    return versions
 
 
 def discover(client: redis.Redis) -> IndexMeta:
