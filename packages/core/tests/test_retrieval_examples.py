@@ -124,3 +124,22 @@ def test_mcp065_a_client_variant_named_in_the_query_wins_the_tie():
     assert [h.id for h in reactive] == ["examples/s/one/lettuce-reactive"]
     plain = merge_hits([], examples, lettuce, 8, query="Lettuce: JSON.GET")
     assert [h.id for h in plain] == ["examples/s/one/lettuce-async"]
+
+
+@pytest.mark.redis
+def test_mcp069_fetch_of_a_page_renders_its_examples_cli_by_default_or_in_the_language(run):
+    plain = run(lambda r: r.fetch(EXAMPLE_PAGE))
+    assert "```redis-cli\n> PFADD bikes Hyperion" in plain.text
+    assert "Also in Python (`redis-py`), Node.js (`node-redis`), Java-Sync (`jedis`)" in plain.text
+    assert "fetch `examples/hll_tutorial/pfadd/<client>`" in plain.text
+    assert "r.pfadd(" not in plain.text
+    assert "```\n> PFCOUNT nothing\n(integer) 0\n```" in plain.text
+    java = run(lambda r: r.fetch(EXAMPLE_PAGE, language=resolve_language("java")))
+    assert '```java\n        long res1 = jedis.pfadd("bikes"' in java.text
+    assert "```redis-cli\n> PFMERGE" in java.text
+    assert "Also in redis-cli, Python (`redis-py`), Node.js (`node-redis`)" in java.text
+    assert "r.pfadd(" not in java.text and "pfAdd(" not in java.text
+    section = run(
+        lambda r: r.fetch(f"{EXAMPLE_PAGE}#examples", language=resolve_language("python"))
+    )
+    assert f"```python\n{HLL_PFADD_PY}\n```" in section.text

@@ -74,3 +74,22 @@ async def test_mcp068_fetch_of_an_example_id_returns_the_fenced_code(
     assert doc["id"] == "examples/hll_tutorial/pfadd/jedis"
     assert '```java\n        long res1 = jedis.pfadd("bikes"' in doc["text"]
     assert doc["metadata"]["kind"] == "example" and doc["metadata"]["language"] == "java"
+
+
+async def test_mcp069_fetch_language_puts_that_clients_code_in_the_page(
+    example_server: Server[Any],
+) -> None:
+    async with Client(example_server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        page = await client.call_tool(
+            "fetch", {"id": "develop/data-types/probabilistic/hyperloglogs", "language": "node"}
+        )
+        wrong = await client.call_tool(
+            "fetch", {"id": "develop/data-types/probabilistic/hyperloglogs", "language": "x"}
+        )
+    assert "language" in tools["fetch"].input_schema["properties"]
+    assert len(tools["fetch"].description.encode()) < 2048
+    text = _payload(page)["text"]
+    assert "```javascript\nconst res1 = await client.pfAdd(" in text
+    assert "r.pfadd(" not in text
+    assert wrong.is_error and wrong.content[0].text.startswith("invalid_language:")

@@ -1,14 +1,16 @@
 """``ExampleReader``: the example records' share of the read path (spec/011, "Code examples").
 
-``DocsReader`` holds one and calls it at two points: ``fetch`` tries ``located`` first (an
-``examples/<set>/<step>/<client>`` id names an Example record, never a page), and ``search``
+``DocsReader`` holds one and calls it at two points: ``fetch`` goes through ``locate`` (an
+``examples/<set>/<step>/<client>`` id names an Example record, never a page; a page gets its
+code examples rendered in place), and ``search``
 passes its hits through ``merged`` (a no-op unless a language is asked for or named in the
 query, so a query without one is ranked exactly as before).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import dataclasses
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -29,6 +31,11 @@ from docs_core.retrieval.examplehits import (
     example_requests,
     fused_example_keys,
     merge_hits,
+)
+from docs_core.retrieval.examplepages import (
+    page_examples_args,
+    parse_page_examples,
+    render_examples,
 )
 from docs_core.retrieval.fetching import DocParts
 from docs_core.retrieval.live import LiveIndex
@@ -83,6 +90,28 @@ class ExampleReader:
                 )
                 return doc_id, parts
         raise not_found(doc_id.page_id, await self._siblings(doc_id.page_id))
+
+    async def locate(
+        self,
+        value: str,
+        fallback: Callable[[str], Awaitable[tuple[DocId, DocParts]]],
+        language: Language | None = None,
+    ) -> tuple[DocId, DocParts]:
+        """What ``fetch`` shows for ``value``: the example it names, else what ``fallback``
+        (the reader's page look-up) finds with the page's code examples rendered in place
+        (``docs_core.retrieval.examplepages``; ``language``: that client's code)."""
+        found = await self.located(value)
+        if found is not None:
+            return found
+        doc_id, parts = await fallback(value)
+        if "```\n" not in parts.body:
+            return doc_id, parts
+        reply = await self._client.execute_command(*page_examples_args(doc_id.page_id))
+        examples = parse_page_examples(reply)
+        if not examples:
+            return doc_id, parts
+        body = render_examples(parts.body, examples, language)
+        return doc_id, dataclasses.replace(parts, body=body)
 
     async def _siblings(self, example_id: str) -> list[str]:
         parts = example_id.removeprefix(EXAMPLE_ID_PREFIX).split("/")

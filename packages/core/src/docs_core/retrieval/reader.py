@@ -1,9 +1,7 @@
 """``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
 
-Every query names the aliases (``docs_chunks``, ``docs_pages``...), so a publish is followed
-without reconnecting. A search is one pipeline of FT.SEARCH (or FT.HYBRID) legs plus one of
-HMGET for its hits. Pure functions decide what to send and how to rank: ``legs``, ``ranking``,
-``hits`` and ``fetching``; ``examplereader`` adds the code examples.
+Queries name the aliases, so a publish is followed without reconnecting. Pure functions decide
+what to send and how to rank (``legs``, ``ranking``, ``hits``, ``fetching``, ``example*``).
 """
 
 from __future__ import annotations
@@ -261,20 +259,22 @@ class DocsReader:
             return await self._hydrate(candidates, ParsedQuery((), ()), full_chunks=True)
 
     async def fetch(
-        self, id: str, *, offset: int = 0, max_chars: int = DEFAULT_FETCH_CHARS
+        self,
+        id: str,
+        *,
+        offset: int = 0,
+        max_chars: int = DEFAULT_FETCH_CHARS,
+        language: Language | None = None,
     ) -> FetchedDoc:
-        """Full markdown of a page, section (its windows joined) or chunk, with metadata;
-        ``offset``/``max_chars`` page through long bodies (``next_offset`` continues). ``id``
-        may be any form spec/001 lists (URL, command name, alias...); the result's is canonical."""
+        """Markdown of any id form (spec/001), paged; ``language``: that client's examples."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
-            doc_id, parts = await self.examples.located(id) or await self._located(id)
+            doc_id, parts = await self.examples.locate(id, self._located, language)
             meta = await self._live.current_meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
 
     async def _located(self, value: str) -> tuple[DocId, DocParts]:
-        """The canonical id and parts ``value`` names: the exact key first, then the forms
-        ``IdResolver`` forgives (URL, command name, alias...)."""
+        """The canonical id and parts ``value`` names: exact key, then ``IdResolver``'s forms."""
         try:
             exact: DocId | None = parse_id(value)
         except InvalidIdError:
