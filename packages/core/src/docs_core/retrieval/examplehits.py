@@ -49,6 +49,10 @@ EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
 _CANDIDATES = 20
+_BOILERPLATE_STEPS = frozenset(
+    {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
+)
+"""Steps that only set up or tear down a client: never the answer to a question in words."""
 _TEXT_FIELDS = ("title", "intent", "code", "client_name")
 EXAMPLE_FIELDS = (
     "set_id",
@@ -133,28 +137,50 @@ def foreign_code(text: str, language: Language) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class ExampleRequests:
-    """The two legs over ``docs_examples`` for one query: BM25 (None without terms) and KNN."""
+    """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
+    query word equal to a step name or to a command of the step's CLI text), and KNN."""
 
     text: list[Any] | None
+    names: list[Any] | None
     knn: list[Any]
 
+    @property
+    def legs(self) -> list[list[Any]]:
+        return [leg for leg in (self.text, self.names, self.knn) if leg is not None]
 
-def example_requests(query: str, vector: bytes, language: Language) -> ExampleRequests:
-    """Both legs, restricted to ``language``'s clients."""
-    clients = "|".join(escape_tag(c) for c in language.clients)
-    client_filter = f"@client_key:{{{clients}}}"
+
+def example_requests(query: str, vector: bytes, language: Language | None) -> ExampleRequests:
+    """Both legs, restricted to ``language``'s clients (None: every client, for ``ask``)."""
+    client_filter = None
+    if language is not None:
+        clients = "|".join(escape_tag(c) for c in language.clients)
+        client_filter = f"@client_key:{{{clients}}}"
     index = ALIASES[Entity.EXAMPLE]
-    clause = text_clause(parse_query(query), _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
-    text = None
+    parsed = parse_query(query)
+    clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
+    text = names = None
     if clause is not None:
         text = text_search_args(index, clause, client_filter, _CANDIDATES)
-    return ExampleRequests(text, knn_search_args(index, vector, client_filter, _CANDIDATES))
+        steps = "|".join(escape_tag(t) for t in parsed.terms)
+        commands = "|".join(escape_tag(t.upper()) for t in parsed.terms)
+        names = text_search_args(
+            index, f"(@step:{{{steps}}} | @commands:{{{commands}}})", client_filter, _CANDIDATES
+        )
+    knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
+    return ExampleRequests(text, names, knn)
 
 
-def fused_example_keys(text_keys: Sequence[str], knn_keys: Sequence[str]) -> list[str]:
-    """Example keys best first: RRF of both legs, ties by id."""
-    scores = rrf([(list(text_keys), 1.0), (list(knn_keys), 1.0)])
-    return sorted(scores, key=lambda key: (-scores[key], record_id(key)))
+def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> list[str]:
+    """Example keys best first: RRF of the legs' key lists, set-up steps (imports, connecting,
+    closing) after every other step unless the query names them, ties by id."""
+    scores = rrf([(list(keys), 1.0) for keys in replies])
+    named = set(parse_query(query).terms)
+
+    def demoted(key: str) -> bool:
+        step = key.rsplit("/", 2)[-2]
+        return step in _BOILERPLATE_STEPS and step not in named
+
+    return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
 
 
 def _bounded_code(code: str) -> str:

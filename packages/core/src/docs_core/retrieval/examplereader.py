@@ -131,16 +131,15 @@ class ExampleReader:
         )
         return [record_id(key) for key in parse_search_keys(reply)]
 
-    async def search(self, query: str, language: Language, limit: int) -> list[SearchHit]:
-        """Example hits of ``language``'s clients for ``query``, best first, at most ``limit``."""
+    async def search(self, query: str, language: Language | None, limit: int) -> list[SearchHit]:
+        """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
+        ``limit``."""
         requests = example_requests(query, await self._vector(query), language)
         pipe = self._client.pipeline(transaction=False)
-        if requests.text is not None:
-            pipe.execute_command(*requests.text)
-        pipe.execute_command(*requests.knn)
+        for leg in requests.legs:
+            pipe.execute_command(*leg)
         replies = await pipe.execute()
-        text_keys = parse_search_keys(replies[0]) if requests.text is not None else []
-        keys = fused_example_keys(text_keys, parse_search_keys(replies[-1]))[:limit]
+        keys = fused_example_keys([parse_search_keys(r) for r in replies], query)[:limit]
         if not keys:
             return []
         pipe = self._client.pipeline(transaction=False)

@@ -34,8 +34,9 @@ class InProcessTarget:
     async def retrieve(self, question: Question) -> Retrieved:
         hits = await self._reader.search(question.question, limit=self._limit)
         ids = [hit.id for hit in hits]
+        # An example hit counts for the page that shows it.
         return Retrieved(
-            ranked=[page_of(i) for i in ids],
+            ranked=[hit.page_id if hit.kind == "example" else page_of(hit.id) for hit in hits],
             calls=[
                 ToolCall(
                     name="search",

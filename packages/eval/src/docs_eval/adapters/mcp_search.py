@@ -38,7 +38,14 @@ class McpSearchTarget:
         calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids, code=code)]
         for doc_id in ids[: self._fetch_top]:
             calls.append(await self._fetch(doc_id))
-        return Retrieved(ranked=[page_of(i) for i in ids], calls=calls)
+        # An example hit counts for the page that shows it.
+        ranked = [
+            str(hit.get("page_id") or "")
+            if hit.get("kind") == "example"
+            else page_of(str(hit["id"]))
+            for hit in hits
+        ]
+        return Retrieved(ranked=ranked, calls=calls)
 
     async def _fetch(self, doc_id: str) -> ToolCall:
         result = await self._client.call_tool(self._fetch_tool, {"id": doc_id})
