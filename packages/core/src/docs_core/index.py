@@ -3,10 +3,11 @@
 Used by: ingest (writer, pipeline, cli), mcp_server (app, cli, registry, telemetry), eval (bm25
 adapter) and core's retrieval.
 
-Every ingest that rebuilds writes a new *index version* N: three physical indexes
-``docs_{chunks,pages,commands}_vN`` over key prefixes ``docs:vN:{c,p,k}:`` plus ``docs:vN:meta``.
-Readers only ever name the aliases ``docs_chunks``/``docs_pages``/``docs_commands``; the writer
-switches all three in one MULTI/EXEC, so a reader sees either the old or the new version.
+Every ingest that rebuilds writes a new *index version* N: four physical indexes (one per entity)
+``docs_{chunks,pages,commands,examples}_vN`` over key prefixes ``docs:vN:{c,p,k,x}:`` plus
+``docs:vN:meta``. Readers only ever name the aliases (``docs_chunks``, ``docs_pages``,
+``docs_commands``, ``docs_examples``); the writer
+switches all four in one MULTI/EXEC, so a reader sees either the old or the new version.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ __all__ = [
     "IndexMismatchError",
     "IndexNotFoundError",
     "TransactionGuard",
+    "aliased_versions",
     "create_version",
     "discover",
     "drop_version",
@@ -127,7 +129,7 @@ class IndexMeta:
 
 
 def create_version(client: redis.Redis) -> int:
-    """Allocate version N and create its three empty physical indexes."""
+    """Allocate version N and create its four empty physical indexes."""
     version = int(client.incr(VERSION_COUNTER_KEY))
     for entity in Entity:
         SearchIndex(
@@ -193,7 +195,7 @@ def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -
 
 
 def publish(client: redis.Redis, version: int, *, guard: TransactionGuard | None = None) -> None:
-    """Point all three aliases at version N atomically.
+    """Point all four aliases at version N atomically.
 
     ``guard`` (the writer's fencing check, spec/004) runs on the transaction's pipeline first: it
     may WATCH keys, check them and must leave the pipeline in MULTI; it raises to refuse."""
@@ -219,6 +221,21 @@ def live_version(client: redis.Redis) -> int | None:
             return None
         versions.add(int(match.group(1)))
     return versions.pop() if len(versions) == 1 else None
+
+
+def aliased_versions(client: redis.Redis) -> set[int]:
+    """Every version some alias points at: the live one, or during a schema upgrade (an alias
+    the old schema did not have) the version readers of the old schema still serve."""
+    versions = set()
+    for alias in ALIASES.values():
+        try:
+            name = _info(client, alias)["index_name"]
+        except redis.ResponseError:
+            continue
+        match = _VERSION_RE.search(name.decode() if isinstance(name, bytes) else str(name))
+        if match is not None:
+            versions.add(int(match.group(1)))
+    return versions
 
 
 def discover(client: redis.Redis) -> IndexMeta:

@@ -6,12 +6,12 @@ parsed here, never by string surgery at the call site.
 
 Index version N owns:
 
-- records ``docs:vN:{c,p,k}:<record id>`` (chunk, page, command),
+- records ``docs:vN:{c,p,k,x}:<record id>`` (chunk, page, command, example),
 - ``docs:vN:meta`` (IndexMeta), ``docs:vN:manifest:<entity>``, ``docs:vN:sources``,
   ``docs:vN:urls``, ``docs:vN:history`` (the writer's incremental state),
 - ``docs:vN:redirects`` (old page id -> the page id git saw it move to; readers' fetch),
-- physical indexes ``docs_{chunks,pages,commands}_vN`` behind the aliases ``docs_chunks``,
-  ``docs_pages``, ``docs_commands``.
+- physical indexes ``docs_{chunks,pages,commands,examples}_vN`` behind the aliases
+  ``docs_chunks``, ``docs_pages``, ``docs_commands``, ``docs_examples``.
 
 Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcache:<model>``, the
 writer's lease ``docs:writer:lease`` (a random token, with a TTL) and fencing counter
@@ -59,12 +59,14 @@ class Entity(StrEnum):
     CHUNK = "chunk"
     PAGE = "page"
     COMMAND = "command"
+    EXAMPLE = "example"
 
 
 ALIASES: dict[Entity, str] = {
     Entity.CHUNK: "docs_chunks",
     Entity.PAGE: "docs_pages",
     Entity.COMMAND: "docs_commands",
+    Entity.EXAMPLE: "docs_examples",
 }
 
 VERSION_COUNTER_KEY = "docs:version:counter"
@@ -76,10 +78,10 @@ SYNC_RUNS_KEY = "docs:sync:runs"
 RATE_LIMIT_PREFIX = "docs:rl:"
 RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
 
-_LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k"}
-_VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpk]:")
+_LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k", Entity.EXAMPLE: "x"}
+_VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpkx]:")
 _META = re.compile(r"^docs:v(\d+):meta$")
-_PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands)_v(\d+)$")
+_PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands|examples)_v(\d+)$")
 
 
 def key_prefix(entity: Entity, version: int) -> str:

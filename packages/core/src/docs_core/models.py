@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 __all__ = ["DocMetadata", "FetchedDoc", "SearchHit"]
 
-HitKind = Literal["chunk", "page", "command"]
+HitKind = Literal["chunk", "page", "command", "example"]
 
 _DOC_VERSION = "Which copy of the docs: 'latest' or a versioned copy such as '7.4'"
 
@@ -50,6 +50,16 @@ class DocMetadata(BaseModel):
         default=None,
         exclude_if=lambda value: value is None,
         description="Command pages only: the release the command first appeared in",
+    )
+    language: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="Examples only: the fence language of the code (python, java, go...)",
+    )
+    client: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="Examples only: the client the code is written for (redis-py, jedis...)",
     )
     source_commit: str = Field(
         default="", description="Commit of the redis/docs repository the live index was built from"

@@ -3,8 +3,9 @@
 Used by: ingest (records, writer, pipeline), eval (bm25 adapter) and core's index, retrieval
 and agent surface.
 
-Three entities linked by ``page_id``: ``Page`` (discovery), ``Chunk`` (evidence, one window of a
-``##`` section) and ``Command`` (structured reference). Each model field that carries ``redis``
+Four entities linked by page id: ``Page`` (discovery), ``Chunk`` (evidence, one window of a
+``##`` section), ``Command`` (structured reference) and ``Example`` (one client's code for one
+step of a ``clients-example``, linked to the pages that show it). Each model field that carries ``redis``
 metadata becomes an index field; every other field is stored in the hash but not indexed, so
 declaring a field never silently adds a search or filter capability. The RedisVL index schemas
 and the JSON schemas under ``spec/schemas/`` are generated from these models.
@@ -32,6 +33,7 @@ __all__ = [
     "ClientMethods",
     "Command",
     "Entity",
+    "Example",
     "Page",
     "decode_record",
     "encode_record",
@@ -40,7 +42,7 @@ __all__ = [
     "physical_index_name",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 VECTOR_FIELD = "embedding"
 
 
@@ -155,12 +157,63 @@ class Command(_Record):
     content_hash: str
 
 
+class Example(_Record):
+    """One client's code for one step of a ``clients-example`` set (spec/002, Example)."""
+
+    id: str = Field(description="Example id: examples/<set>/<step>/<client key>")
+    set_id: str = Field(description="The example set (EXAMPLE: line)", json_schema_extra=_tag())
+    step: str = Field(
+        description="Step name, lower-cased; '_all' for a file without steps",
+        json_schema_extra=_tag(),
+    )
+    client_key: str = Field(
+        description="clients.tsv key: redis-py, node-redis, lettuce-async...",
+        json_schema_extra=_tag(),
+    )
+    client_label: str = Field(description="The tab label: Python, Java-Async, C#-Sync (SE.Redis)")
+    client_name: str = Field(
+        description="The client's name: redis-py, Lettuce, NRedisStack",
+        json_schema_extra=_text(2.0),
+    )
+    language: str = Field(
+        description="Fence tag of the code: python, javascript, java, go, csharp, php, ruby, "
+        "rust, c",
+        json_schema_extra=_tag(),
+    )
+    mapping_client_id: str = Field(default="", description="Key into the command-API mapping")
+    title: str = Field(
+        description="Where the step is shown: 'Page > Section' of its first page",
+        json_schema_extra=_text(2.0),
+    )
+    url: str = Field(description="Canonical URL of that section; '' when no page shows the step")
+    intent: str = Field(
+        default="",
+        description="What the step does, as the shortcode's description states it",
+        json_schema_extra=_text(2.0),
+    )
+    code: str = Field(
+        description="The visible code, indentation kept", json_schema_extra=_text(1.0)
+    )
+    cli: str = Field(default="", description="The CLI text of the same step, when a page has one")
+    page_ids: list[str] = Field(
+        default_factory=list, description="Pages that show the step", json_schema_extra=_tag()
+    )
+    commands: list[str] = Field(
+        default_factory=list,
+        description="Redis commands of the CLI text, upper-cased",
+        json_schema_extra=_tag(case_sensitive=True),
+    )
+    source_path: str
+    content_hash: str
+
+
 _T = TypeVar("_T", bound=_Record)
 
 ENTITY_MODELS: dict[Entity, type[_Record]] = {
     Entity.CHUNK: Chunk,
     Entity.PAGE: Page,
     Entity.COMMAND: Command,
+    Entity.EXAMPLE: Example,
 }
 
 

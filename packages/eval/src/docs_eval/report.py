@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from docs_eval.codemetric import code_question_scores, code_summary
 from docs_eval.dataset import Question
 from docs_eval.errors import TraceError
 from docs_eval.metrics import METRICS, per_query_scores, summarize
@@ -51,11 +52,15 @@ def write_run(
     out.mkdir(parents=True, exist_ok=True)
     scores = per_query_scores(questions, traces)
     summary = summarize(questions, traces, scores)
+    code_scores = code_question_scores(questions, traces)
+    if code_scores:
+        summary["all"].update(code_summary(code_scores))
     write_traces(out / "trace.jsonl", traces)
     (out / "metrics.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    (out / "per_query.json").write_text(
-        json.dumps({"label": label, "scores": scores}, indent=1) + "\n", encoding="utf-8"
-    )
+    per_query: dict[str, Any] = {"label": label, "scores": scores}
+    if code_scores:
+        per_query["code"] = code_scores
+    (out / "per_query.json").write_text(json.dumps(per_query, indent=1) + "\n", encoding="utf-8")
     (out / "report.md").write_text(_report(label, questions, traces, scores, summary), "utf-8")
     if plots:
         plot_groups(summary, out / "groups.png", label)
@@ -129,6 +134,13 @@ def _report(
         f"Fetches whose body arrived in structuredContent: {_fmt(fetch_share)} "
         "(- means the target did not fetch).",
     ]
+    if summary["all"].get("code_questions"):
+        row = summary["all"]
+        parts.append(
+            f"Code questions ({row['code_questions']}): the expected example in the top 3 "
+            f"(code@3) {_fmt(row['code@3'])}; hits carrying another language's code "
+            f"(wrong_language) {_fmt(row['wrong_language'])}."
+        )
     if none_row:
         parts.append(
             f"Unanswerable (`none`) questions where the target abstained or returned nothing: "

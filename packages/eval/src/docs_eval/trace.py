@@ -37,6 +37,10 @@ class ToolCall(BaseModel):
     body_chars: int | None = Field(
         default=None, description="For fetch calls: characters of body that reached the caller"
     )
+    code: list[list[str]] | None = Field(
+        default=None,
+        description="Per id, the client languages of the code its text carries (python, java...)",
+    )
 
 
 class Retrieved(BaseModel):

@@ -66,6 +66,16 @@ def _print_summary(summary: IngestSummary) -> None:
     )
     for issue in [*summary.problems, *summary.unknown_shortcodes]:
         out.print(f"  {issue.reason}: {issue.path} {issue.detail}", highlight=False)
+    if summary.examples is not None:
+        ex = summary.examples
+        out.print(
+            f"examples {ex.records} ("
+            + ", ".join(f"{k} {v}" for k, v in ex.by_language.items())
+            + f"), sets {ex.sets}, steps {ex.steps}, "
+            f"shortcodes resolved {ex.uses_resolved}/{ex.shortcode_uses}"
+        )
+        for issue in [*ex.unresolved, *ex.issues]:
+            out.print(f"  {issue.reason}: {issue.path} {issue.detail}", highlight=False)
     for target in summary.targets:
         out.print(
             f"target: {target.mode} -> v{target.version} "
@@ -76,6 +86,7 @@ def _print_summary(summary: IngestSummary) -> None:
 
 @app.command()
 def run(
+    *,
     source: Annotated[Path, typer.Option("--source", help="Checkout of redis/docs (has content/)")],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON on stdout")
@@ -89,6 +100,14 @@ def run(
     wait: Annotated[
         float, typer.Option("--wait", help="Seconds to wait for another writer's lease")
     ] = 0.0,
+    examples: Annotated[
+        Path | None,
+        typer.Option(
+            "--examples",
+            help="Client repositories' example files, <component>/<file> "
+            "(default: client-examples/ beside content/ when present)",
+        ),
+    ] = None,
 ) -> None:
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
     settings = RedisSettings()
@@ -100,7 +119,7 @@ def run(
                     source,
                     clients,
                     progress=progress,
-                    options=IngestOptions(force_full=full),
+                    options=IngestOptions(force_full=full, examples_dir=examples),
                     lease=lease,
                 )
         finally:

@@ -20,6 +20,7 @@ from docs_core.schema import SCHEMA_VERSION
 import docs_ingest
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import reshapes_every_command
+from docs_ingest.example_records import EXAMPLE_INPUT_PREFIXES
 from docs_ingest.hugo import CONFIG_FILE, SourcePage
 
 __all__ = [
@@ -41,7 +42,12 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.taxonomy",
     "docs_ingest.chunking",
     "docs_ingest.client_methods",
+    "docs_ingest.example_catalogue",
     "docs_ingest.example_clients",
+    "docs_ingest.example_records",
+    "docs_ingest.example_shortcodes",
+    "docs_ingest.example_summary",
+    "docs_ingest.examples",
     "docs_ingest.hugo",
     "docs_ingest.markdown",
     "docs_ingest.parse",
@@ -50,7 +56,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
 )
 """Modules whose code decides what a record holds: ids, schema, taxonomy, embedding model and
 keys and the client-method passages in docs_core; reading, rendering, chunking, the client table
-and the command-API mapping, and building records in docs_ingest."""
+and the command-API mapping, and building records (example records included) in docs_ingest."""
 
 
 def _package_roots() -> dict[str, Path]:
@@ -98,10 +104,11 @@ def changed_files(old: Mapping[str, str], new: Mapping[str, str]) -> set[str]:
 
 def needs_everything(changed: Iterable[str]) -> bool:
     """True when a change can alter other pages' text: config params, embeds, cascades, the
-    client table every command's methods are labelled from."""
+    client table every command's methods are labelled from, and any example input (example
+    records are rebuilt from every page's shortcodes)."""
     return any(
         rel == CONFIG_FILE
-        or rel.startswith("content/embeds/")
+        or rel.startswith(("content/embeds/", *EXAMPLE_INPUT_PREFIXES))
         or rel.endswith("/_index.md")
         or reshapes_every_command(rel)
         for rel in changed

@@ -23,6 +23,8 @@ from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import mapping_inputs
 from docs_ingest.embed import Vectors, embed_missing
 from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError
+from docs_ingest.example_records import example_inventory
+from docs_ingest.example_summary import ingest_examples
 from docs_ingest.fingerprint import (
     code_fingerprint,
     overrides_changed,
@@ -55,6 +57,9 @@ class IngestOptions:
     """A diff larger than this rebuilds a new version instead of patching the live one."""
     embed_batch: int = 256
     force_full: bool = False
+    examples_dir: Path | None = None
+    """The client repositories' example files (default: ``client-examples/`` beside
+    ``content/`` when present)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +113,9 @@ def _parse(
             reporter=reporter,
             history=history,
         )
-        if not overrides_changed(parsed.pages, reference.urls, changed):
+        # A re-read page that shows examples changes which pages show them: rebuild them all.
+        shows_examples = any("clients-example" in page.body for page in parsed.pages)
+        if not shows_examples and not overrides_changed(parsed.pages, reference.urls, changed):
             deleted = page_ids({rel for rel in changed if rel not in inventory})
             urls = {k: v for k, v in reference.urls.items() if k not in deleted}
             return parsed, depth, urls
@@ -184,7 +191,9 @@ def run_ingest(
     started = time.perf_counter()
 
     with _timed(seconds, "scan"):
-        inventory = source_inventory(source, mapping_inputs(source))
+        inventory = source_inventory(source, mapping_inputs(source)) | example_inventory(
+            source, options.examples_dir
+        )
         code = code_fingerprint(options.chunking)
 
     with _timed(seconds, "plan"):
@@ -218,6 +227,7 @@ def run_ingest(
             history=history,
         )
         state = SourceState(inventory, code, urls, history)
+        examples = ingest_examples(source, parsed, depth, options.examples_dir)
 
     with _timed(seconds, "plan"):
         counts = plan_writes(
@@ -286,6 +296,7 @@ def run_ingest(
             FileIssue(path=p, reason="unknown_shortcode", detail=n) for p, n in unknown
         ],
         leftover_openers=parsed.leftovers,
+        examples=examples,
         targets=results,
         seconds=seconds,
     )

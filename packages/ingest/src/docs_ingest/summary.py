@@ -15,6 +15,7 @@ from docs_ingest.records import BuiltRecord
 from docs_ingest.writer import Diff
 
 __all__ = [
+    "ExampleSummary",
     "FileIssue",
     "IngestSummary",
     "Mode",
@@ -35,6 +36,23 @@ class FileIssue(BaseModel):
     path: str
     reason: str
     detail: str = ""
+
+
+class ExampleSummary(BaseModel):
+    """What a run that read the example files made of them (spec/005, "Code examples")."""
+
+    records: int
+    by_language: dict[str, int]
+    by_client: dict[str, int]
+    sets: int
+    steps: int
+    """(set, step) pairs with at least one record."""
+    shortcode_uses: int
+    uses_resolved: int
+    unresolved: list[FileIssue]
+    """Uses that render no client tab: the page keeps its CLI text."""
+    issues: list[FileIssue]
+    """Example files the run could not read whole (no ``EXAMPLE:``, a step never closed...)."""
 
 
 class TargetResult(BaseModel):
@@ -62,25 +80,31 @@ class IngestSummary(BaseModel):
     reused: int
     unknown_shortcodes: list[FileIssue]
     leftover_openers: int
+    examples: ExampleSummary | None = None
+    """None when the run read no example file (nothing changed, or only ordinary pages)."""
     targets: list[TargetResult]
     seconds: dict[str, float]
 
 
 def _counts(ids: Mapping[Entity, int]) -> dict[str, int]:
-    return {
+    counts = {
         "pages": ids.get(Entity.PAGE, 0),
         "chunks": ids.get(Entity.CHUNK, 0),
         "commands": ids.get(Entity.COMMAND, 0),
     }
+    # A site without example files keeps the three counts it always had.
+    if ids.get(Entity.EXAMPLE, 0):
+        counts["examples"] = ids[Entity.EXAMPLE]
+    return counts
 
 
 def counts_of(records: Iterable[BuiltRecord]) -> dict[str, int]:
-    """Pages, chunks and commands among ``records``."""
+    """Pages, chunks, commands and examples among ``records``."""
     return _counts(Counter(r.entity for r in records))
 
 
 def counts_after(manifest: Mapping[Entity, Mapping[str, str]], diff: Diff) -> dict[str, int]:
-    """Pages, chunks and commands of a version holding ``manifest`` once ``diff`` is applied."""
+    """Pages, chunks, commands and examples of a version holding ``manifest`` once ``diff`` is applied."""
     ids = {entity: set(manifest.get(entity, {})) for entity in Entity}
     for entity, rid in diff.deletes:
         ids[entity].discard(rid)

@@ -18,9 +18,9 @@ from docs_core.index import (
     EMBED_CACHE_KEY,
     IndexMeta,
     TransactionGuard,
+    aliased_versions,
     create_version,
     drop_version,
-    live_version,
     publish,
     read_meta,
     wait_indexed,
@@ -144,8 +144,10 @@ def _redact(url: str) -> str:
 
 
 def cleanup_unpublished(client: redis.Redis) -> list[int]:
-    """Drop every index version that is not live (left behind by a crashed or failed build)."""
-    live = live_version(client)
+    """Drop every index version no alias points at (left behind by a crashed or failed build).
+    A version only some aliases name (the live one of an older schema, which lacks an entity)
+    keeps serving its readers until a full build replaces it."""
+    keep = aliased_versions(client)
     versions: set[int] = set()
     for name in _index_names(client):
         if (version := index_version(name)) is not None:
@@ -153,7 +155,7 @@ def cleanup_unpublished(client: redis.Redis) -> list[int]:
     for key in client.scan_iter(match=META_KEYS_PATTERN, count=1000):
         if (version := meta_version(key)) is not None:
             versions.add(version)
-    dropped = sorted(v for v in versions if v != live)
+    dropped = sorted(v for v in versions if v not in keep)
     for version in dropped:
         drop_version(client, version)
     return dropped
@@ -251,7 +253,7 @@ def full_build(
     version keeps serving. A killed process leaves it orphaned until the next
     :func:`cleanup_unpublished`.
     """
-    previous = live_version(client)
+    previous = aliased_versions(client)
     version = create_version(client)
     try:
         by_entity: dict[Entity, list[BuiltRecord]] = {entity: [] for entity in Entity}
@@ -277,8 +279,8 @@ def full_build(
     except BaseException:
         drop_version(client, version)
         raise
-    if previous is not None and previous != version:
-        drop_version(client, previous)
+    for old in sorted(previous - {version}):
+        drop_version(client, old)
     return version
 
 

@@ -101,8 +101,17 @@ def abstention_text(question_coverage: Coverage) -> str:
 def extractive_answer(
     question: str, hits: Sequence[SearchHit], passages: dict[str, str] | None = None
 ) -> str:
-    """Quote the sentences that best cover the question, strongest documents first."""
+    """Quote the sentences that best cover the question, strongest documents first; when the
+    evidence holds a code example (a code question routed to ``search_examples``), its code is
+    quoted whole first, and the sentences come from the other documents."""
     passages = passages or {}
+    examples = [hit for hit in hits if hit.kind == "example"]
+    if examples:
+        top = examples[0]
+        prose = [hit for hit in hits if hit.kind != "example"]
+        rest = extractive_answer(question, prose, passages) if prose else EXTRACTIVE_LABEL
+        quoted = f"- {top.title}:\n\n{top.text}"
+        return rest.replace(EXTRACTIVE_LABEL, f"{EXTRACTIVE_LABEL}\n\n{quoted}", 1)
     terms = content_terms(question)
     anchors = set(anchor_terms(question))
     candidates: list[tuple[float, int, int, str, SearchHit]] = []

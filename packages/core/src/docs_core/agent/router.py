@@ -1,6 +1,7 @@
 """The deterministic router: the entity routes without a model (spec/020-ask.md).
 
-command question -> ``get_command`` (+ the command page's passages); broad question ->
+command question -> ``get_command`` (+ the command page's passages); a question asking for code
+(a client or language named, or "code"/"example") adds ``search_examples``; broad question ->
 ``search_pages`` then ``page_chunks`` of the top page; direct question -> ``search_chunks`` (with ``search_pages`` beside it for page recall). It runs
 when no model is configured and whenever the model fails, so it must stay fast and bounded:
 two waves of parallel calls at most.
@@ -15,9 +16,18 @@ from typing import Any, Literal
 
 from docs_core.agent.surface import MAX_QUERY_CHARS
 from docs_core.agent.text import command_candidates
+from docs_core.languages import detect_language
 from docs_core.models import SearchHit
 
-__all__ = ["PlannedCall", "RouteKind", "classify", "first_wave", "rank_evidence", "second_wave"]
+__all__ = [
+    "PlannedCall",
+    "RouteKind",
+    "classify",
+    "example_call",
+    "first_wave",
+    "rank_evidence",
+    "second_wave",
+]
 
 RouteKind = Literal["command", "broad", "direct"]
 
@@ -27,6 +37,10 @@ _BROAD = re.compile(
     r"compare|overview|introduction|what\s+changes)\b",
     re.IGNORECASE,
 )
+
+
+# A bare word only: "evil.example/x" in a pasted URL asks for no code.
+_CODE = re.compile(r"(?<![./\w])(?:code|example|snippet|sample)s?(?![./\w])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -43,7 +57,25 @@ def classify(question: str) -> tuple[RouteKind, list[str]]:
     return ("broad" if _BROAD.search(question) else "direct"), []
 
 
+def example_call(question: str) -> PlannedCall | None:
+    """``search_examples`` when the question asks for code: it names a client or language, or
+    asks for code, an example or a snippet."""
+    language = detect_language(question)
+    if language is None and not _CODE.search(question):
+        return None
+    arguments: dict[str, Any] = {"query": question[:MAX_QUERY_CHARS], "limit": 2}
+    if language is not None:
+        arguments["language"] = language.name
+    return PlannedCall("search_examples", arguments)
+
+
 def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
+    kind, calls = _first_wave(question)
+    code = example_call(question)
+    return kind, [*calls, code] if code is not None else calls
+
+
+def _first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
     kind, candidates = classify(question)
     query = question[:MAX_QUERY_CHARS]
     if kind == "command":
@@ -77,8 +109,10 @@ def second_wave(
 def rank_evidence(
     kind: RouteKind, first: Mapping[str, Sequence[Sequence[SearchHit]]], followed: list[SearchHit]
 ) -> list[SearchHit]:
-    """Evidence in reading order: what the route points at first, general passages after."""
+    """Evidence in reading order: the code examples a code question asked for, then what the
+    route points at, general passages after."""
     flat = {tool: [h for hits in groups for h in hits] for tool, groups in first.items()}
+    examples = flat.get("search_examples", [])
     if kind == "command":
         ordered = [*flat.get("get_command", []), *followed, *flat.get("search_chunks", [])]
     elif kind == "broad":
@@ -86,6 +120,6 @@ def rank_evidence(
     else:
         ordered = [*flat.get("search_chunks", []), *flat.get("search_pages", [])]
     seen: dict[str, SearchHit] = {}
-    for hit in ordered:
+    for hit in [*examples, *ordered]:
         seen.setdefault(hit.id, hit)
     return list(seen.values())

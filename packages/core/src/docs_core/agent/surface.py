@@ -17,6 +17,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from docs_core.languages import Language, detect_language, resolve_language
 from docs_core.models import FetchedDoc, SearchHit
 from docs_core.schema import ENTITY_MODELS, Command, Entity, index_schema
 
@@ -24,6 +25,7 @@ __all__ = [
     "RELATIONSHIPS",
     "ROUTES",
     "TOOLS",
+    "ExampleSearch",
     "Retriever",
     "Route",
     "ToolArgumentError",
@@ -37,8 +39,19 @@ __all__ = [
 MAX_QUERY_CHARS = 500
 
 
+class ExampleSearch(Protocol):
+    """``docs_core.retrieval.examplereader.ExampleReader.search``."""
+
+    async def search(
+        self, query: str, language: Language | None, limit: int
+    ) -> list[SearchHit]: ...
+
+
 class Retriever(Protocol):
     """The subset of ``docs_core.retrieval.DocsReader`` the agent uses."""
+
+    @property
+    def examples(self) -> ExampleSearch: ...
 
     async def search_chunks(
         self, query: str, *, limit: int = 8, page_id: str | None = None
@@ -95,6 +108,12 @@ ROUTES: tuple[Route, ...] = (
         key="name_key",
     ),
     Route(
+        "search_examples",
+        "search",
+        Entity.EXAMPLE,
+        "for code: a step's tested example in the client or language the question names",
+    ),
+    Route(
         "page_chunks",
         "follow",
         Entity.CHUNK,
@@ -113,6 +132,16 @@ class SearchArgs(BaseModel):
 class ChunkSearchArgs(SearchArgs):
     page_id: str | None = Field(
         default=None, description="Only passages of this page (an id from search_pages)"
+    )
+
+
+class ExampleSearchArgs(SearchArgs):
+    limit: int = Field(default=3, ge=1, le=10)
+    language: str | None = Field(
+        default=None,
+        max_length=40,
+        description="Client or language: python, redis-py, node-redis, jedis, go, c#, php...; "
+        "default: the one the query names, else any",
     )
 
 
@@ -168,6 +197,8 @@ def _check(route: Route) -> None:
 
 def _arguments_model(route: Route) -> type[BaseModel]:
     if route.kind == "search":
+        if route.entity == Entity.EXAMPLE:
+            return ExampleSearchArgs
         return ChunkSearchArgs if "page_id" in route.filters else SearchArgs
     return GetArgs if route.kind == "get" else FollowArgs
 
@@ -254,4 +285,8 @@ async def run_tool(reader: Retriever, tool: str, args: BaseModel) -> list[Search
         return [command_hit(command)] if command is not None else []
     if tool == "page_chunks":
         return await reader.page_chunks(data["page_id"], limit=data["limit"])
+    if tool == "search_examples":
+        named = data.get("language")
+        language = resolve_language(named) if named else detect_language(data["query"])
+        return await reader.examples.search(data["query"], language, data["limit"])
     raise ToolArgumentError(f"unknown tool {tool!r}")

@@ -6,7 +6,8 @@ FT.HYBRID) legs, each distinct command sent once (``pipelining``), plus one pipe
 for the hits it returns (``hydration``); a repeat on the same index state comes from
 ``resultcache``. The reader does the I/O; what to send and how to rank the replies are pure
 functions: ``legs`` (requests and reply parsing), ``ranking`` (fusion, priors, per-page
-choice), ``hits`` and ``fetching`` (records into results); ``records`` reads one document.
+choice), ``hits`` and ``fetching`` (records into results); ``records`` reads one document;
+``examplereader`` ranks in and renders the code examples of a language.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from docs_core.retrieval.capabilities import (
 )
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.examplereader import ExampleReader
 from docs_core.retrieval.fetching import (
     DEFAULT_FETCH_CHARS,
     checked_max_chars,
@@ -100,6 +102,7 @@ class DocsReader:
         self._live = LiveIndex(client)
         self._ids = IdResolver(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
+        self.examples = ExampleReader(client, self._live, self._query_vectors, embedder.embed)
 
     @classmethod
     async def connect(
@@ -188,13 +191,14 @@ class DocsReader:
         product: str | None = None,
         version: str | None = None,
         alternates: Sequence[str] = (),
+        language: Language | None = None,
     ) -> list[SearchHit]:
         """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``.
         A repeat of a search on the same state of the index comes from ``ResultCache``."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         strings = query_strings(text, alternates, self.tuning)
-        key = SearchKey(tuple(strings), limit, product, version, self.tuning)
+        key = SearchKey(tuple(strings), limit, product, version, self.tuning, language)
         async with backend_guard(self._settings.deadline):
             state = await read_state(self._client, await self._live.version())
             cached = self._results.get(key, state)
@@ -202,6 +206,7 @@ class DocsReader:
                 return cached
             candidates, parsed = await self._ranked(strings, limit, product, version)
             hits = await self._hydrate(candidates, parsed)
+            hits = await self.examples.merged(hits, text, language, limit)
         self._results.put(key, state, hits)
         return hits
 
@@ -288,7 +293,7 @@ class DocsReader:
         ``offset``/``max_chars``; ``id`` is any form spec/001 lists, the result's canonical."""
         max_chars = checked_max_chars(offset, max_chars)
         async with backend_guard(self._settings.deadline):
-            doc_id, parts = await self._records.located(id)
+            doc_id, parts = await self.examples.locate(id, self._records.located, language)
             meta = await self._live.current_meta()
         return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from docs_core.keys import meta_key
+from docs_core.languages import Language
 from docs_core.models import SearchHit
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.tuning import SearchTuning
@@ -42,6 +43,7 @@ class SearchKey:
     product: str | None
     version: str | None
     tuning: SearchTuning
+    language: Language | None = None
 
 
 class ResultCache:

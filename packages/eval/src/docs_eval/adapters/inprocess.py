@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval.examplehits import code_languages
 
 from docs_eval.dataset import Question
 from docs_eval.errors import TargetError
@@ -33,9 +34,17 @@ class InProcessTarget:
     async def retrieve(self, question: Question) -> Retrieved:
         hits = await self._reader.search(question.question, limit=self._limit)
         ids = [hit.id for hit in hits]
+        # An example hit counts for the page that shows it.
         return Retrieved(
-            ranked=[page_of(i) for i in ids],
-            calls=[ToolCall(name="search", args=f"limit={self._limit}", ids=ids)],
+            ranked=[hit.page_id if hit.kind == "example" else page_of(hit.id) for hit in hits],
+            calls=[
+                ToolCall(
+                    name="search",
+                    args=f"limit={self._limit}",
+                    ids=ids,
+                    code=[code_languages(hit.text) for hit in hits],
+                )
+            ],
         )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from docs_core.retrieval.examplehits import code_languages
 from mcp import Client
 
 from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
@@ -31,11 +32,20 @@ class McpSearchTarget:
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {"query": question.question}
         payload = payload_of(await self._client.call_tool(self._tool, arguments))
-        ids = [str(hit["id"]) for hit in hits_of(payload) if hit.get("id")]
-        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids)]
+        hits = [hit for hit in hits_of(payload) if hit.get("id")]
+        ids = [str(hit["id"]) for hit in hits]
+        code = [code_languages(str(hit.get("text", ""))) for hit in hits]
+        calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids, code=code)]
         for doc_id in ids[: self._fetch_top]:
             calls.append(await self._fetch(doc_id))
-        return Retrieved(ranked=[page_of(i) for i in ids], calls=calls)
+        # An example hit counts for the page that shows it.
+        ranked = [
+            str(hit.get("page_id") or "")
+            if hit.get("kind") == "example"
+            else page_of(str(hit["id"]))
+            for hit in hits
+        ]
+        return Retrieved(ranked=ranked, calls=calls)
 
     async def _fetch(self, doc_id: str) -> ToolCall:
         result = await self._client.call_tool(self._fetch_tool, {"id": doc_id})

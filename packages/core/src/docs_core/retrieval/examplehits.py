@@ -1,0 +1,295 @@
+"""Example records as search hits and fetched documents (spec/011, "Code examples"; spec/010).
+
+Pure functions: the FT.SEARCH requests over ``docs_examples`` for one caller language, the
+fusion of their replies, the merge of example hits with a search's other hits, and the markdown
+a fetched example shows. ``docs_core.retrieval.examplereader`` does the I/O.
+
+When a language is asked for (or named in the query), examples of its clients rank with the
+pages: the fused example list and the search's own list are interleaved, an example first, at
+most ``MAX_EXAMPLE_HITS`` examples, one per (set, step) (the client the language lists first
+wins a tie). No hit then carries code of another language: an example of another client is
+never fetched, and a passage whose text holds a fence tagged with another language is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from docs_core.keys import ALIASES, Entity, record_id
+from docs_core.languages import Language
+from docs_core.models import DocMetadata, SearchHit
+from docs_core.retrieval.capabilities import knn_search_args, text_search_args
+from docs_core.retrieval.fusion import rrf
+from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
+from docs_core.schema import Example
+
+__all__ = [
+    "EXAMPLE_FIELDS",
+    "EXAMPLE_ID_PREFIX",
+    "MAX_EXAMPLE_CODE_CHARS",
+    "MAX_EXAMPLE_HITS",
+    "ExampleRequests",
+    "client_fence",
+    "client_preference",
+    "code_languages",
+    "example_body",
+    "example_hit",
+    "example_metadata",
+    "example_requests",
+    "fence_tags",
+    "foreign_code",
+    "fused_example_keys",
+    "merge_hits",
+]
+
+EXAMPLE_ID_PREFIX = "examples/"
+MAX_EXAMPLE_HITS = 3
+MAX_EXAMPLE_CODE_CHARS = 1600
+_CANDIDATES = 20
+_BOILERPLATE_STEPS = frozenset(
+    {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
+)
+"""Steps that only set up or tear down a client: never the answer to a question in words."""
+_TEXT_FIELDS = ("title", "intent", "code", "client_name")
+EXAMPLE_FIELDS = (
+    "set_id",
+    "step",
+    "client_key",
+    "client_label",
+    "client_name",
+    "language",
+    "title",
+    "url",
+    "intent",
+    "code",
+    "page_ids",
+)
+"""The Example fields a search hit is made from, in the order :func:`example_hit` reads them."""
+
+_FENCE_ALIASES = {
+    "python": ("python", "py", "python3"),
+    "javascript": ("javascript", "js", "typescript", "ts", "node", "nodejs"),
+    "java": ("java",),
+    "go": ("go", "golang"),
+    "csharp": ("csharp", "cs", "c#", "dotnet"),
+    "php": ("php",),
+    "ruby": ("ruby", "rb"),
+    "rust": ("rust", "rs"),
+    "c": ("c", "h"),
+}
+_CLIENT_FENCE = {
+    "redis-py": "python",
+    "redis-vl": "python",
+    "go-redis": "go",
+    "jedis": "java",
+    "lettuce-sync": "java",
+    "lettuce-async": "java",
+    "lettuce-reactive": "java",
+    "node-redis": "javascript",
+    "ioredis": "javascript",
+    "nredisstack": "csharp",
+    "nredisstack-async": "csharp",
+    "seredis": "csharp",
+    "seredis-async": "csharp",
+    "predis": "php",
+    "ruby": "ruby",
+    "rust-sync": "rust",
+    "rust-async": "rust",
+    "hiredis": "c",
+}
+_FENCE_OPEN = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*([A-Za-z#+.-]+)", re.M)
+_WORD = re.compile(r"[a-z]+")
+_VARIANTS = frozenset({"async", "reactive", "sync"})
+_ALL_TAGS = {tag: fence for fence, tags in _FENCE_ALIASES.items() for tag in tags}
+
+
+def client_fence(client_key: str) -> str | None:
+    """The fence language of a client's code (``jedis`` -> ``java``); None for an unknown key."""
+    return _CLIENT_FENCE.get(client_key)
+
+
+def code_languages(text: str) -> list[str]:
+    """The client languages of the fences ``text`` opens, canonical (``py`` -> ``python``), in
+    order of first appearance; shell, CLI, config and untagged fences are nobody's."""
+    found = (_ALL_TAGS.get(m.group(1).lower()) for m in _FENCE_OPEN.finditer(text))
+    return list(dict.fromkeys(tag for tag in found if tag is not None))
+
+
+def fence_tags(language: Language) -> frozenset[str]:
+    """Every fence tag that writes code of ``language``'s clients (``py`` as well as ``python``)."""
+    fences = {_CLIENT_FENCE[c] for c in language.clients if c in _CLIENT_FENCE}
+    return frozenset(tag for fence in fences for tag in _FENCE_ALIASES[fence])
+
+
+def foreign_code(text: str, language: Language) -> bool:
+    """Whether ``text`` opens a fence tagged with a client language other than ``language``'s
+    (untagged fences and shell, CLI or config tags are nobody's client code)."""
+    allowed = fence_tags(language)
+    for match in _FENCE_OPEN.finditer(text):
+        tag = match.group(1).lower()
+        if tag in _ALL_TAGS and tag not in allowed:
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class ExampleRequests:
+    """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
+    query word equal to a step name or to a command of the step's CLI text), and KNN."""
+
+    text: list[Any] | None
+    names: list[Any] | None
+    knn: list[Any]
+
+    @property
+    def legs(self) -> list[list[Any]]:
+        return [leg for leg in (self.text, self.names, self.knn) if leg is not None]
+
+
+def example_requests(query: str, vector: bytes, language: Language | None) -> ExampleRequests:
+    """Both legs, restricted to ``language``'s clients (None: every client, for ``ask``)."""
+    client_filter = None
+    if language is not None:
+        clients = "|".join(escape_tag(c) for c in language.clients)
+        client_filter = f"@client_key:{{{clients}}}"
+    index = ALIASES[Entity.EXAMPLE]
+    parsed = parse_query(query)
+    clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
+    text = names = None
+    if clause is not None:
+        text = text_search_args(index, clause, client_filter, _CANDIDATES)
+        steps = "|".join(escape_tag(t) for t in parsed.terms)
+        commands = "|".join(escape_tag(t.upper()) for t in parsed.terms)
+        names = text_search_args(
+            index, f"(@step:{{{steps}}} | @commands:{{{commands}}})", client_filter, _CANDIDATES
+        )
+    knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
+    return ExampleRequests(text, names, knn)
+
+
+def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> list[str]:
+    """Example keys best first: RRF of the legs' key lists, set-up steps (imports, connecting,
+    closing) after every other step unless the query names them, ties by id."""
+    scores = rrf([(list(keys), 1.0) for keys in replies])
+    named = set(parse_query(query).terms)
+
+    def demoted(key: str) -> bool:
+        step = key.rsplit("/", 2)[-2]
+        return step in _BOILERPLATE_STEPS and step not in named
+
+    return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
+
+
+def _bounded_code(code: str) -> str:
+    if len(code) <= MAX_EXAMPLE_CODE_CHARS:
+        return code
+    cut = code.rfind("\n", 0, MAX_EXAMPLE_CODE_CHARS)
+    return code[: cut if cut > 0 else MAX_EXAMPLE_CODE_CHARS] + "\n..."
+
+
+def _fenced(code: str, language: str) -> str:
+    fence = "````" if "```" in code else "```"
+    return f"{fence}{language}\n{code}\n{fence}"
+
+
+def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
+    """The hit of one example from its ``EXAMPLE_FIELDS`` row (None: the record is gone).
+    Its text is the step's intent, then the code fenced with its language tag."""
+    if row[0] is None:
+        return None
+    values = dict(zip(EXAMPLE_FIELDS, (v or "" for v in row), strict=True))
+    head = values["intent"] or values["title"]
+    text = f"{head}\n\n{_fenced(_bounded_code(values['code']), values['language'])}"
+    pages = [p for p in values["page_ids"].split(",") if p]
+    return SearchHit(
+        id=record_id(key),
+        title=f"{values['title']} ({values['client_label']}, {values['client_name']})",
+        url=values["url"],
+        text=text,
+        page_id=pages[0] if pages else record_id(key),
+        kind="example",
+        section=values["title"],
+    )
+
+
+def _step_and_client(hit: SearchHit) -> tuple[str, str]:
+    step, _, client = hit.id.removeprefix(EXAMPLE_ID_PREFIX).rpartition("/")
+    return step, client
+
+
+def client_preference(language: Language, query: str) -> list[str]:
+    """The language's clients, those whose variant the query names first (``async``,
+    ``reactive``, ``sync``: "Lettuce reactive" prefers lettuce-reactive), else in its order."""
+    words = set(_WORD.findall(query.lower()))
+
+    def named(client: str) -> bool:
+        _, _, variant = client.rpartition("-")
+        return variant in _VARIANTS and variant in words
+
+    return sorted(language.clients, key=lambda client: not named(client))
+
+
+def _best_per_step(hits: Sequence[SearchHit], language: Language, query: str) -> list[SearchHit]:
+    """One hit per (set, step), at the rank of its best hit: the client preferred first among
+    those found (Java asked: Jedis before Lettuce; "Lettuce async": lettuce-async)."""
+    order = {client: i for i, client in enumerate(client_preference(language, query))}
+    best: dict[str, tuple[int, SearchHit]] = {}
+    for rank, hit in enumerate(hits):
+        step, client = _step_and_client(hit)
+        held = best.get(step)
+        if held is None:
+            best[step] = (rank, hit)
+        elif order.get(client, len(order)) < order.get(_step_and_client(held[1])[1], len(order)):
+            best[step] = (held[0], hit)
+    return [hit for _, hit in sorted(best.values(), key=lambda item: item[0])]
+
+
+def merge_hits(
+    hits: Sequence[SearchHit],
+    examples: Sequence[SearchHit],
+    language: Language,
+    limit: int,
+    *,
+    query: str = "",
+) -> list[SearchHit]:
+    """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
+    without passages holding another language's code; at most ``limit``. ``query`` picks the
+    client variant it names."""
+    kept = [hit for hit in hits if not foreign_code(hit.text, language)]
+    chosen = _best_per_step(examples, language, query)[:MAX_EXAMPLE_HITS]
+    merged: list[SearchHit] = []
+    for index in range(max(len(kept), len(chosen))):
+        if index < len(chosen):
+            merged.append(chosen[index])
+        if index < len(kept):
+            merged.append(kept[index])
+    return merged[:limit]
+
+
+def example_body(example: Example) -> str:
+    """The markdown ``fetch`` returns for an example: where it is shown, the code fenced with
+    its language tag, and the CLI text of the same step."""
+    lines = [f"# {example.title} ({example.client_label}, {example.client_name})", ""]
+    if example.intent:
+        lines += [example.intent, ""]
+    lines.append(f"Example set `{example.set_id}`, step `{example.step}`.")
+    if example.page_ids:
+        lines.append("Shown on: " + ", ".join(example.page_ids) + ".")
+    lines += ["", _fenced(example.code, example.language)]
+    if example.cli:
+        lines += ["", "The same step with redis-cli:", "", _fenced(example.cli, "")]
+    return "\n".join(lines) + "\n"
+
+
+def example_metadata(example: Example) -> DocMetadata:
+    return DocMetadata(
+        page_id=example.page_ids[0] if example.page_ids else example.id,
+        kind="example",
+        section=example.title,
+        doc_type="example",
+        language=example.language,
+        client=example.client_key,
+    )

@@ -1,0 +1,165 @@
+"""``ExampleReader``: the example records' share of the read path (spec/011, "Code examples").
+
+``DocsReader`` holds one and calls it at two points: ``fetch`` goes through ``locate`` (an
+``examples/<set>/<step>/<client>`` id names an Example record, never a page; a page gets its
+code examples rendered in place), and ``search``
+passes its hits through ``merged`` (a no-op unless a language is asked for or named in the
+query, so a query without one is ranked exactly as before).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from docs_core.ids import DocId, InvalidIdError, parse_id
+from docs_core.keys import ALIASES, Entity, record_id, record_key
+from docs_core.languages import Language, detect_language
+from docs_core.models import SearchHit
+from docs_core.retrieval.capabilities import parse_search_keys
+from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.examplehits import (
+    EXAMPLE_FIELDS,
+    EXAMPLE_ID_PREFIX,
+    MAX_EXAMPLE_HITS,
+    example_body,
+    example_hit,
+    example_metadata,
+    example_requests,
+    fused_example_keys,
+    merge_hits,
+)
+from docs_core.retrieval.examplepages import (
+    page_examples_args,
+    parse_page_examples,
+    render_examples,
+)
+from docs_core.retrieval.fetching import DocParts
+from docs_core.retrieval.live import LiveIndex
+from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.resolving import not_found
+from docs_core.retrieval.textquery import escape_tag
+from docs_core.schema import Example, decode_record
+
+__all__ = ["ExampleReader"]
+
+
+class ExampleReader:
+    """Shares the reader's pool, live-version cache and query-vector cache."""
+
+    def __init__(
+        self,
+        client: Any,
+        live: LiveIndex,
+        vectors: QueryVectorCache,
+        embed: Callable[[Sequence[str]], np.ndarray],
+    ) -> None:
+        self._client = client
+        self._live = live
+        self._vectors = vectors
+        self._embed = embed
+
+    async def _vector(self, text: str) -> bytes:
+        return (await self._vectors.vectors([text], self._embed))[0]
+
+    async def located(self, value: str) -> tuple[DocId, DocParts] | None:
+        """The example ``value`` names (an id under ``examples/``, a trailing slash forgiven);
+        None for any other id. A missing example is ``not_found`` naming the step's other
+        clients."""
+        if not isinstance(value, str) or not value.startswith(EXAMPLE_ID_PREFIX):
+            return None
+        try:
+            doc_id = parse_id(value.rstrip("/"))
+        except InvalidIdError:
+            return None
+        if doc_id.kind != "page":
+            return None
+        for fresh in (False, True):
+            key = record_key(Entity.EXAMPLE, await self._live.version(fresh=fresh), doc_id.page_id)
+            raw = await self._client.hgetall(key)
+            if raw:
+                example = decode_record(Example, raw)
+                parts = DocParts(
+                    f"{example.title} ({example.client_label}, {example.client_name})",
+                    example.url,
+                    example_body(example),
+                    example_metadata(example),
+                )
+                return doc_id, parts
+        raise not_found(doc_id.page_id, await self._siblings(doc_id.page_id))
+
+    async def locate(
+        self,
+        value: str,
+        fallback: Callable[[str], Awaitable[tuple[DocId, DocParts]]],
+        language: Language | None = None,
+    ) -> tuple[DocId, DocParts]:
+        """What ``fetch`` shows for ``value``: the example it names, else what ``fallback``
+        (the reader's page look-up) finds with the page's code examples rendered in place
+        (``docs_core.retrieval.examplepages``; ``language``: that client's code)."""
+        found = await self.located(value)
+        if found is not None:
+            return found
+        doc_id, parts = await fallback(value)
+        if "```\n" not in parts.body:
+            return doc_id, parts
+        reply = await self._client.execute_command(*page_examples_args(doc_id.page_id))
+        examples = parse_page_examples(reply)
+        if not examples:
+            return doc_id, parts
+        body = render_examples(parts.body, examples, language)
+        return doc_id, dataclasses.replace(parts, body=body)
+
+    async def _siblings(self, example_id: str) -> list[str]:
+        parts = example_id.removeprefix(EXAMPLE_ID_PREFIX).split("/")
+        if len(parts) != 3:
+            return []
+        set_id, step, _ = parts
+        reply = await self._client.execute_command(
+            "FT.SEARCH",
+            ALIASES[Entity.EXAMPLE],
+            f"@set_id:{{{escape_tag(set_id)}}} @step:{{{escape_tag(step)}}}",
+            "NOCONTENT",
+            "LIMIT",
+            0,
+            3,
+            "DIALECT",
+            2,
+        )
+        return [record_id(key) for key in parse_search_keys(reply)]
+
+    async def search(self, query: str, language: Language | None, limit: int) -> list[SearchHit]:
+        """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
+        ``limit``."""
+        requests = example_requests(query, await self._vector(query), language)
+        pipe = self._client.pipeline(transaction=False)
+        for leg in requests.legs:
+            pipe.execute_command(*leg)
+        replies = await pipe.execute()
+        keys = fused_example_keys([parse_search_keys(r) for r in replies], query)[:limit]
+        if not keys:
+            return []
+        pipe = self._client.pipeline(transaction=False)
+        for key in keys:
+            pipe.hmget(key, list(EXAMPLE_FIELDS))
+        rows = await pipe.execute()
+        hits = []
+        for key, row in zip(keys, rows, strict=True):
+            hit = example_hit(key, [None if v is None else as_str(v) for v in row])
+            if hit is not None:
+                hits.append(hit)
+        return hits
+
+    async def merged(
+        self, hits: Sequence[SearchHit], query: str, language: Language | None, limit: int
+    ) -> list[SearchHit]:
+        """``hits`` with the examples of the asked (or named) language ranked in; unchanged
+        when there is none."""
+        language = language or detect_language(query)
+        if language is None:
+            return list(hits)
+        examples = await self.search(query, language, MAX_EXAMPLE_HITS * 4)
+        return merge_hits(hits, examples, language, limit, query=query)

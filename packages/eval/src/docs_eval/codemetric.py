@@ -1,0 +1,82 @@
+"""The code-example metric (spec/030, "Code questions"; issue 16), for questions that name the
+example they expect (``client``, ``example_set``, ``example_step``).
+
+- ``code@3``: the question's example (``examples/<set>/<step>/<client>``) is among the first
+  three hits of the first search, or is an id the target fetched.
+- ``wrong_language``: of every hit the target returned for a code question, the share whose
+  text carries code of a client language other than the question's (the adapters record each
+  hit's code languages on the search call, ``ToolCall.code``); an example hit of another
+  language counts even without a recorded text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from docs_core.retrieval.examplehits import EXAMPLE_ID_PREFIX, client_fence
+
+from docs_eval.dataset import Question
+from docs_eval.trace import RetrievalTrace
+
+__all__ = ["CODE_METRICS", "code_question_scores", "code_summary", "expected_example"]
+
+CODE_METRICS = ("code@3", "wrong_language")
+_TOP = 3
+
+
+def expected_example(question: Question) -> str | None:
+    """The example id a code question expects; None for any other question."""
+    if question.client is None or question.example_set is None or question.example_step is None:
+        return None
+    return f"{EXAMPLE_ID_PREFIX}{question.example_set}/{question.example_step}/{question.client}"
+
+
+def _example_language(hit_id: str) -> str | None:
+    if not hit_id.startswith(EXAMPLE_ID_PREFIX):
+        return None
+    return client_fence(hit_id.rsplit("/", 1)[-1])
+
+
+def code_question_scores(
+    questions: Sequence[Question], traces: Sequence[RetrievalTrace]
+) -> dict[str, dict[str, float]]:
+    """qid -> ``code@3`` (0/1), ``wrong_hits`` and ``hits`` for every code question."""
+    by_qid = {t.qid: t for t in traces}
+    out: dict[str, dict[str, float]] = {}
+    for question in questions:
+        wanted = expected_example(question)
+        if wanted is None or question.client is None:
+            continue
+        trace = by_qid.get(question.qid)
+        searches = [c for c in trace.calls if c.name != "fetch"] if trace else []
+        fetched = {i for c in trace.calls if c.name == "fetch" for i in c.ids} if trace else set()
+        first = searches[0] if searches else None
+        top = first.ids[:_TOP] if first is not None else []
+        language = client_fence(question.client)
+        wrong = hits = 0
+        for call in searches:
+            codes = call.code or [[] for _ in call.ids]
+            for hit_id, carried in zip(call.ids, codes, strict=False):
+                hits += 1
+                languages = set(carried)
+                if (example := _example_language(hit_id)) is not None:
+                    languages.add(example)
+                wrong += bool(languages - {language})
+        out[question.qid] = {
+            "code@3": float(wanted in top or wanted in fetched),
+            "wrong_hits": float(wrong),
+            "hits": float(hits),
+        }
+    return out
+
+
+def code_summary(scores: Mapping[str, Mapping[str, float]]) -> dict[str, float | int | None]:
+    """``code@3`` share, ``wrong_language`` share of hits, and how many questions they cover."""
+    if not scores:
+        return {"code_questions": 0, "code@3": None, "wrong_language": None}
+    hits = sum(s["hits"] for s in scores.values())
+    return {
+        "code_questions": len(scores),
+        "code@3": sum(s["code@3"] for s in scores.values()) / len(scores),
+        "wrong_language": (sum(s["wrong_hits"] for s in scores.values()) / hits) if hits else None,
+    }

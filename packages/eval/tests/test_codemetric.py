@@ -1,0 +1,96 @@
+"""The code-example metric (spec/030 EVAL-030..033)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from docs_core.languages import detect_language
+from docs_eval.codemetric import code_question_scores, code_summary, expected_example
+from docs_eval.dataset import Question, load_dataset
+from docs_eval.report import write_run
+from docs_eval.trace import RetrievalTrace, ToolCall
+
+DEV_CODE = Path(__file__).resolve().parents[1] / "datasets" / "dev-code.jsonl"
+
+
+def _question(qid: str, client: str = "jedis", step: str = "trans_watch") -> Question:
+    return Question(
+        qid=qid,
+        group="simple",
+        question="How do I use WATCH with a Jedis transaction?",
+        primary=["develop/clients/jedis/transpipe"],
+        client=client,
+        example_set="pipe_trans_tutorial",
+        example_step=step,
+    )
+
+
+def _trace(
+    qid: str, ids: list[str], code: list[list[str]] | None = None, **extra
+) -> RetrievalTrace:
+    calls = [ToolCall(name="search", ids=ids, code=code), *extra.get("fetches", [])]
+    return RetrievalTrace(qid=qid, ranked=[i.split("#")[0] for i in ids], calls=calls)
+
+
+def test_eval030_code_at_3_counts_the_expected_example_in_the_top_three_or_fetched():
+    questions = [_question("a"), _question("b"), _question("c"), _question("d")]
+    wanted = "examples/pipe_trans_tutorial/trans_watch/jedis"
+    assert expected_example(questions[0]) == wanted
+    traces = [
+        _trace("a", ["p#x:w0", wanted, "q#y:w0"]),
+        _trace("b", ["p#x:w0", "q#y:w0", "r#z:w0", wanted]),
+        _trace(
+            "c",
+            ["p#x:w0", "q#y:w0", "r#z:w0", wanted],
+            fetches=[ToolCall(name="fetch", ids=[wanted])],
+        ),
+        _trace("d", ["examples/pipe_trans_tutorial/trans_watch/lettuce-async"]),
+    ]
+    scores = code_question_scores(questions, traces)
+    assert [scores[q]["code@3"] for q in "abcd"] == [1.0, 0.0, 1.0, 0.0]
+    assert code_summary(scores)["code@3"] == 0.5
+
+
+def test_eval031_wrong_language_is_the_share_of_hits_with_another_languages_code():
+    questions = [_question("a"), _question("b", client="redis-py")]
+    traces = [
+        _trace(
+            "a",
+            ["examples/s/t/jedis", "p#x:w0", "examples/s/t/redis-py", "q#y:w0"],
+            code=[["java"], ["python"], ["python"], []],
+        ),
+        _trace("b", ["examples/s/t/redis-py", "p#x:w0"], code=[["python"], []]),
+    ]
+    scores = code_question_scores(questions, traces)
+    assert (scores["a"]["wrong_hits"], scores["a"]["hits"]) == (2.0, 4.0)
+    assert (scores["b"]["wrong_hits"], scores["b"]["hits"]) == (0.0, 2.0)
+    assert code_summary(scores)["wrong_language"] == 2 / 6
+    untexted = code_question_scores([_question("c")], [_trace("c", ["examples/s/t/go-redis"])])
+    assert untexted["c"]["wrong_hits"] == 1.0
+
+
+def test_eval032_a_run_with_code_questions_reports_both_figures(tmp_path: Path):
+    questions = [_question("a"), _question("b")]
+    wanted = "examples/pipe_trans_tutorial/trans_watch/jedis"
+    traces = [
+        _trace("a", [wanted, "develop/clients/jedis/transpipe#x:w0"], code=[["java"], []]),
+        _trace("b", ["develop/clients/jedis/transpipe"], code=[[]]),
+    ]
+    write_run(tmp_path, "code", questions, traces, plots=False)
+    metrics = json.loads((tmp_path / "metrics.json").read_text())["all"]
+    assert (metrics["code_questions"], metrics["code@3"], metrics["wrong_language"]) == (
+        2,
+        0.5,
+        0.0,
+    )
+    assert "code@3" in (tmp_path / "report.md").read_text()
+
+
+def test_eval033_the_dev_code_set_has_30_questions_over_8_clients_each_naming_its_client():
+    questions = [q for q in load_dataset(DEV_CODE) if expected_example(q) is not None]
+    assert len(questions) >= 30
+    assert len({q.client for q in questions}) >= 8
+    for question in questions:
+        language = detect_language(question.question)
+        assert language is not None and question.client in language.clients, question.qid

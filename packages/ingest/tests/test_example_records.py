@@ -1,0 +1,238 @@
+"""Example records written by the pipeline (spec/005 "Code examples", ING-080..084; spec/001
+ID-020; spec/002 SCH-010).
+
+The fixture examples are ``docs_ingest.testing.examples`` (Python and Java from client
+repositories, Node.js local, a local Python file replacing a client repository's, a step only
+Java has, three bad inputs) over a copy of the sample site; the last tests read the real
+``client-examples/`` of the checkout beside this repository.
+"""
+
+from __future__ import annotations
+
+import shutil
+from functools import cache
+from pathlib import Path
+
+import pytest
+import redis
+from docs_core.ids import parse_id
+from docs_core.index import live_version
+from docs_core.keys import record_key
+from docs_core.schema import Entity, Example, Page, decode_record, encode_record
+from docs_ingest.cli import app
+from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands
+from docs_ingest.hugo import load_site
+from docs_ingest.pipeline import run_ingest
+from docs_ingest.testing import CountingHashEmbedder, copy_sample_site
+from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY, add_examples
+from typer.testing import CliRunner
+
+REAL_DOCS = Path(__file__).resolve().parents[3].parent / "shared" / "redis-docs"
+
+
+@pytest.fixture
+def client(redis_url: str):
+    c = redis.Redis.from_url(redis_url)
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    return add_examples(copy_sample_site(tmp_path))
+
+
+def _example(client: redis.Redis, example_id: str) -> Example | None:
+    version = live_version(client)
+    assert version is not None
+    raw = client.hgetall(record_key(Entity.EXAMPLE, version, example_id))
+    return decode_record(Example, raw) if raw else None
+
+
+@pytest.mark.redis
+def test_ing080_the_pipeline_writes_one_example_record_per_set_step_and_client(site, client):
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    examples = summary.examples
+    assert examples is not None
+    assert examples.records == 8
+    assert examples.by_language == {"python": 3, "javascript": 2, "java": 2, "go": 1}
+    assert (examples.sets, examples.steps) == (2, 5)
+    assert (examples.shortcode_uses, examples.uses_resolved) == (5, 4)
+    record = _example(client, "examples/hll_tutorial/pfadd/redis-py")
+    assert record is not None
+    assert record.code == HLL_PFADD_PY
+    assert (record.client_key, record.client_label, record.language) == (
+        "redis-py",
+        "Python",
+        "python",
+    )
+    assert (record.set_id, record.step) == ("hll_tutorial", "pfadd")
+    assert record.page_ids == [EXAMPLE_PAGE]
+    assert record.cli.startswith("> PFADD bikes") and record.commands == ["PFADD", "PFCOUNT"]
+    assert record.url.endswith("/hyperloglogs/#examples")
+    assert record.title == "HyperLogLog > Examples"
+    assert "unique visitors" in record.intent
+    local = _example(client, "examples/hash_intro/hset/redis-py")
+    assert local is not None and "Local" in local.code and local.source_path.startswith("local_")
+    only_java = _example(client, "examples/hll_tutorial/pfcount_java/jedis")
+    assert (
+        only_java is not None
+        and _example(client, "examples/hll_tutorial/pfcount_java/redis-py") is None
+    )
+    assert summary.targets[0].mode == "full"
+
+
+@pytest.mark.redis
+def test_ing081_bad_example_input_is_reported_with_its_path_and_the_page_keeps_its_cli(
+    site, client
+):
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.examples is not None
+    issues = {(i.path, i.detail) for i in summary.examples.issues}
+    assert (
+        "client-examples/redis_py/no_example_line.py:1",
+        "no 'EXAMPLE: <set>' on the first line",
+    ) in issues
+    assert any(
+        p.startswith("client-examples/go_redis/hll_unclosed_test.go") and "never closed" in d
+        for p, d in issues
+    )
+    [unresolved] = summary.examples.unresolved
+    assert unresolved.path == f"content/{EXAMPLE_PAGE}.md"
+    assert "missing_step" in unresolved.detail
+    version = live_version(client)
+    page = decode_record(Page, client.hgetall(record_key(Entity.PAGE, version, EXAMPLE_PAGE)))
+    assert "> PFCOUNT nothing" in page.body and "> PFADD bikes" in page.body
+    assert "r.pfadd" not in page.body
+
+
+@pytest.mark.redis
+def test_ing082_examples_are_embedded_once_and_an_edit_re_embeds_only_what_changed(site, client):
+    embedder = CountingHashEmbedder()
+    run_ingest(site, [client], embedder=embedder)
+    again = run_ingest(site, [client], embedder=embedder)
+    assert (again.parse, again.embedded, again.targets[0].mode) == ("none", 0, "unchanged")
+    node = site / "local_examples/hll_tutorial/node-redis/dt-hll.js"
+    node.write_text(node.read_text().replace("pfMerge", "pfMergeEdited"), encoding="utf-8")
+    edited = run_ingest(site, [client], embedder=embedder)
+    assert edited.parse == "all" and edited.targets[0].mode == "incremental"
+    assert (edited.targets[0].upserts, edited.targets[0].deletes, edited.embedded) == (1, 0, 1)
+    record = _example(client, "examples/hll_tutorial/pfmerge/node-redis")
+    assert record is not None and "pfMergeEdited" in record.code
+
+
+@pytest.mark.redis
+def test_ing083_examples_option_names_the_client_repositories_folder(
+    tmp_path, site, client, redis_url, monkeypatch
+):
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(site / "client-examples", elsewhere)
+    without = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert without.examples is not None and without.examples.by_client == {
+        "node-redis": 2,
+        "redis-py": 1,
+    }
+    monkeypatch.setenv("DOCS_REDIS_URL", redis_url)
+    result = CliRunner().invoke(
+        app, ["run", "--source", str(site), "--examples", str(elsewhere), "--no-progress"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "examples 8 (python 3, javascript 2, java 2, go 1)" in result.output
+    assert _example(client, "examples/hll_tutorial/pfadd/jedis") is not None
+
+
+def test_ing080_cli_commands_are_read_from_the_prompts_of_the_cli_text():
+    cli = "> HSET bike:1 model Deimos\n(integer) 1\nredis> hget bike:1 model\n127.0.0.1:6379> HSET x y z"
+    assert cli_commands(cli) == ["HSET", "HGET"]
+
+
+def test_sch010_example_records_round_trip_and_index_their_tags_and_code():
+    from docs_core.schema import index_schema
+
+    record = Example(
+        id="examples/hll_tutorial/pfadd/redis-py",
+        set_id="hll_tutorial",
+        step="pfadd",
+        client_key="redis-py",
+        client_label="Python",
+        client_name="redis-py",
+        language="python",
+        title="HyperLogLog > Examples",
+        url="https://redis.io/docs/latest/x/",
+        code="r.pfadd('a', 'b')\n    indented",
+        page_ids=["a/b", "c/d"],
+        commands=["PFADD"],
+        source_path="client-examples/redis_py/dt_hll.py",
+        content_hash="h",
+    )
+    assert decode_record(Example, encode_record(record)) == record
+    fields = {f["name"]: f["type"] for f in index_schema(Entity.EXAMPLE, 3)["fields"]}
+    assert {
+        k: fields[k] for k in ("set_id", "step", "client_key", "language", "page_ids")
+    } == dict.fromkeys(("set_id", "step", "client_key", "language", "page_ids"), "tag")
+    assert fields["code"] == "text" and "cli" not in fields and "source_path" not in fields
+    assert index_schema(Entity.EXAMPLE, 3)["index"]["prefix"] == "docs:v3:x:"
+
+
+@cache
+def _real() -> ExampleBuild:
+    if not (REAL_DOCS / "content").is_dir():
+        pytest.fail(f"the docs checkout {REAL_DOCS} is missing")
+    return build_examples(REAL_DOCS, load_site(REAL_DOCS))
+
+
+def test_ing084_real_examples_become_records_in_nine_languages_with_pages_and_cli():
+    build = _real()
+    records = [r.record for r in build.records]
+    assert len(records) == 2457
+    assert {r.language for r in records} == {
+        "java",
+        "python",
+        "rust",
+        "javascript",
+        "go",
+        "csharp",
+        "php",
+        "ruby",
+        "c",
+    }
+    shown = [r for r in records if r.page_ids]
+    assert len(shown) == 2344
+    hset = next(r for r in records if r.id == "examples/cmds_hash/hset/redis-py")
+    assert hset.page_ids == ["commands/hset"] and "HSET" in hset.commands
+    assert hset.url == "https://redis.io/docs/latest/commands/hset/#examples"
+    unresolved = sorted(f"{u.set_id}/{u.step}" for u in build.uses if not u.resolved)
+    assert unresolved == ["query_vector/vector3", "query_vector/vector4"]
+
+
+def test_id020_every_real_example_id_parses_and_names_set_step_and_client():
+    for built in _real().records:
+        record = built.record
+        assert isinstance(record, Example)
+        parsed = parse_id(record.id)
+        assert parsed.kind == "page" and str(parsed) == record.id
+        assert record.id == f"examples/{record.set_id}/{record.step}/{record.client_key}"
+        assert len(record.id) <= 70
+
+
+@pytest.mark.redis
+def test_ing085_an_index_of_the_schema_before_examples_serves_until_the_new_build_replaces_it(
+    site, client
+):
+    from docs_core.index import aliased_versions
+    from docs_ingest.writer import cleanup_unpublished
+
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    old = live_version(client)
+    assert old is not None
+    client.execute_command("FT.ALIASDEL", "docs_examples")
+    client.hset(f"docs:v{old}:meta", "schema_version", "1")
+    assert live_version(client) is None and aliased_versions(client) == {old}
+    assert cleanup_unpublished(client) == []
+    assert client.exists(record_key(Entity.PAGE, old, EXAMPLE_PAGE))
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].mode == "full"
+    new = live_version(client)
+    assert new is not None and new != old
+    assert not client.exists(record_key(Entity.PAGE, old, EXAMPLE_PAGE))
+    assert aliased_versions(client) == {new}
