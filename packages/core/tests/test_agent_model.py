@@ -93,6 +93,7 @@ async def test_ask030_model_drives_the_calls_and_sources_come_from_tool_results(
         "search_chunks",
         "search_pages",
         "get_command",
+        "search_examples",
         "page_chunks",
     ]
 
