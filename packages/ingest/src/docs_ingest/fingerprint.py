@@ -37,6 +37,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.keys",
     "docs_core.schema",
     "docs_core.taxonomy",
+    "docs_ingest.blocks",
     "docs_ingest.chunking",
     "docs_ingest.hugo",
     "docs_ingest.markdown",

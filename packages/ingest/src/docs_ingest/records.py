@@ -19,7 +19,7 @@ from docs_core.ids import canonical_url, chunk_id
 from docs_core.schema import Chunk, Command, Entity, Page, _Record
 from docs_core.taxonomy import classify
 
-from docs_ingest.chunking import ChunkingConfig, split_sections, window_section
+from docs_ingest.chunking import ChunkingConfig, split_sections, window_page
 from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_heading_anchors
 
@@ -168,24 +168,24 @@ def build_page(
         if section.heading:
             headings.append(section.heading)
         headings.extend(section.subheadings)
-        for window in window_section(section, config):
-            cid = chunk_id(source.page_id, window.anchor, window.window)
-            context = f"{title} > {window.heading_path}" if window.heading_path else title
-            fields = {
-                "id": cid,
-                "page_id": source.page_id,
-                "title": title,
-                "heading": window.heading_path,
-                "text": window.text,
-                "url": canonical_url(source.page_id, window.anchor, url_override),
-                "anchor": window.anchor,
-                "window": window.window,
-                "section_path": taxonomy.section_path,
-                "product": taxonomy.product,
-                "version": taxonomy.version,
-                "doc_type": doc_type,
-            }
-            chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
+    for window in window_page(sections, config):
+        cid = chunk_id(source.page_id, window.anchor, window.window)
+        context = f"{title} > {window.heading_path}" if window.heading_path else title
+        fields = {
+            "id": cid,
+            "page_id": source.page_id,
+            "title": title,
+            "heading": window.heading_path,
+            "text": window.text,
+            "url": canonical_url(source.page_id, window.anchor, url_override),
+            "anchor": window.anchor,
+            "window": window.window,
+            "section_path": taxonomy.section_path,
+            "product": taxonomy.product,
+            "version": taxonomy.version,
+            "doc_type": doc_type,
+        }
+        chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
 
     lead = sections[0].text or (sections[1].text if len(sections) > 1 else "")
     summary = _summary(lead.strip(), config.summary_chars)
