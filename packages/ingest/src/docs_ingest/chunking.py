@@ -11,7 +11,7 @@ previous one. Text under ``min_chars`` joins a neighbouring window (``window_pag
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from docs_core.ids import LEAD_ANCHOR, slugify_heading
 
@@ -166,39 +166,40 @@ def window_section(section: Section, config: ChunkingConfig) -> list[Window]:
     windows: list[Window] = []
     current: list[str] = []
     size = 0
-    fresh = False
+    # What the open window holds beyond the overlap it repeats: a scrap never makes a window.
+    added = 0
+    repeated = 0
     start_path = ""
 
     def heading_path(path: str) -> str:
         return " > ".join(p for p in (section.heading, path) if p)
 
     def emit_and_overlap() -> None:
-        nonlocal current, size, fresh
+        nonlocal current, size, added, repeated
         text = "\n\n".join(current).strip()
         windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
         overlap = _tail(trailing_prose(current[-1]), config.overlap_chars)
         current = [overlap] if overlap else []
-        size = len(overlap)
-        fresh = False
+        size, added, repeated = len(overlap), 0, len(current)
 
     for path, unit in units:
-        if fresh and size >= config.min_chars and size + len(unit) + 2 > config.max_chars:
+        if added >= config.min_chars and size + len(unit) + 2 > config.max_chars:
             emit_and_overlap()
-        if not fresh:
+        if not added:
             start_path = path
         current.append(unit)
         size += len(unit) + 2
-        fresh = True
+        added += len(unit) + 2
         if size >= config.target_chars:
             emit_and_overlap()
-    if fresh:
+    if added and windows and added - 2 < config.min_chars:
+        # A scrap after the last full window (a closing "</details>") joins that window
+        # rather than repeating its overlap for a few characters.
+        scrap = "\n\n".join(current[repeated:]).strip()
+        windows[-1] = replace(windows[-1], text=f"{windows[-1].text}\n\n{scrap}")
+    elif added:
         text = "\n\n".join(current).strip()
-        if windows and len(text) < config.min_chars:
-            last = windows.pop()
-            text = f"{last.text}\n\n{text}"
-            windows.append(Window(section.anchor, last.window, last.heading_path, text))
-        else:
-            windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
+        windows.append(Window(section.anchor, len(windows), heading_path(start_path), text))
     return windows
 
 
@@ -219,9 +220,8 @@ def window_page(sections: list[Section], config: ChunkingConfig) -> list[Window]
         own = window_section(section, config)
         if len(own) == 1 and len(own[0].text) < config.min_chars:
             if windows:
-                last = windows.pop()
-                text = f"{last.text}\n\n{_with_heading(section, own[0].text)}"
-                windows.append(Window(last.anchor, last.window, last.heading_path, text))
+                joined = f"{windows[-1].text}\n\n{_with_heading(section, own[0].text)}"
+                windows[-1] = replace(windows[-1], text=joined)
             else:
                 pending.append((section, own[0]))
             continue
@@ -229,7 +229,7 @@ def window_page(sections: list[Section], config: ChunkingConfig) -> list[Window]
             lead = "\n\n".join(_with_heading(s, w.text) for s, w in pending)
             first = own[0]
             text = f"{lead}\n\n{_with_heading(section, first.text)}"
-            own[0] = Window(first.anchor, first.window, first.heading_path, text)
+            own[0] = replace(first, text=text)
             pending = []
         windows.extend(own)
     if pending:
