@@ -181,6 +181,39 @@ def test_id007_a_heading_anchor_names_the_section_that_holds_it(
     assert section_anchor(anchor, BODY, anchors) == section
 
 
+MERGED_BODY = """Short lead.
+
+## Syntax
+
+Text.
+
+## Cleanup
+
+One line.
+
+## Examples
+
+More text.
+"""
+
+
+@pytest.mark.parametrize(
+    ("anchor", "anchors", "section"),
+    [
+        ("cleanup", ["_top", "syntax", "examples"], "syntax"),
+        ("Cleanup", ["_top", "syntax", "examples"], "syntax"),
+        ("syntax", ["cleanup", "examples"], "cleanup"),
+        ("syntax", ["_top", "cleanup", "examples"], "_top"),
+    ],
+)
+def test_id007_a_section_merged_into_a_neighbour_names_the_section_that_holds_it(
+    anchor: str, anchors: list[str], section: str
+) -> None:
+    # The ingest merges a section of a few characters into the previous one, or into the next
+    # when none precedes it (spec/005, ING-052); the anchors listed are those left with chunks.
+    assert section_anchor(anchor, MERGED_BODY, anchors) == section
+
+
 def test_id008_close_ids_prefer_the_same_leaf_and_section() -> None:
     known = [
         "commands/xadd",

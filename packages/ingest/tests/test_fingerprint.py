@@ -23,6 +23,7 @@ from docs_ingest.fingerprint import (
 from docs_ingest.hugo import SourcePage
 
 INGEST_MODULES_NOT_SHAPING_RECORDS = {
+    "docs_ingest.chunk_quality",
     "docs_ingest.cli",
     "docs_ingest.embed",
     "docs_ingest.errors",

@@ -11,6 +11,7 @@ from docs_core.index import discover, live_version
 from docs_core.keys import record_key
 from docs_core.schema import Chunk, Command, Entity, Page, decode_record
 from docs_ingest import writer
+from docs_ingest.chunk_quality import ChunkQuality
 from docs_ingest.cli import app
 from docs_ingest.errors import RedisTargetError
 from docs_ingest.pipeline import run_ingest
@@ -100,10 +101,8 @@ def test_ing007_full_ingest_writes_pages_chunks_and_commands(write_site, client)
     assert page.aliases == ["/topics/lru-cache"]
     assert page.summary.startswith("Lead paragraph")
     assert "Maximum memory" in page.headings and "{#maxmem}" not in page.body
-    assert page.chunk_ids == [
-        "develop/reference/eviction#_top:w0",
-        "develop/reference/eviction#maxmem:w0",
-    ]
+    # The one-line lead joins the first section (ING-052).
+    assert page.chunk_ids == ["develop/reference/eviction#maxmem:w0"]
     chunk = _get(client, Entity.CHUNK, Chunk, "develop/reference/eviction#maxmem:w0")
     assert chunk.heading == "Maximum memory" and chunk.url.endswith("/eviction/#maxmem")
     versioned = _get(client, Entity.PAGE, Page, "operate/rs/7.4/databases/eviction")
@@ -156,10 +155,70 @@ def test_ing018_off_a_terminal_each_stage_reports_plain_lines(write_site, client
     records = summary.pages_published + summary.chunks + summary.commands
     assert [line.split(" (")[0] for line in lines] == [
         "parse: 3/3 pages",
+        "chunk quality",
         f"embed: {summary.embedded}/{summary.embedded} inputs",
         f"write: {records}/{records} records",
     ]
-    assert all("(100%), " in line and line.endswith(" s elapsed") for line in lines)
+    assert lines[1] == summary.chunk_quality.line()
+    stages = [lines[0], *lines[2:]]
+    assert all("(100%), " in line and line.endswith(" s elapsed") for line in stages)
+
+
+LONG_PAGE = """---
+title: Long listing
+---
+<a id="top-anchor"></a>
+
+## Output
+
+Run it:
+
+```text
+{code}
+```
+
+## Fields
+
+{table}
+
+## Cleanup
+
+`FLUSHALL`
+
+## Empty
+
+## Next steps
+
+Read the other pages to learn more about what comes next.
+"""
+
+
+def test_ing054_the_summary_reports_chunk_quality_over_the_chunks_parsed(write_site, client):
+    code = "\n".join(f"127.0.0.1:6379> GET key:{i:04d}" for i in range(120))
+    rows = "\n".join(f"| field_{i:03d} | string | What field {i} holds |" for i in range(90))
+    table = "| Name | Type | Description |\n|---|---|---|\n" + rows
+    site = _site(write_site, extra={"develop/long.md": LONG_PAGE.format(code=code, table=table)})
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.chunk_quality == ChunkQuality(chunks=summary.chunks, raw_html=1)
+    page = _get(client, Entity.PAGE, Page, "develop/long")
+    assert [c.split("#")[1] for c in page.chunk_ids] == [
+        "output:w0",
+        "output:w1",
+        "output:w2",
+        "fields:w0",
+        "fields:w1",
+        "fields:w2",
+        "next-steps:w0",
+    ]
+    first = _get(client, Entity.CHUNK, Chunk, "develop/long#output:w0")
+    assert first.text.startswith('<a id="top-anchor"></a>\n\n## Output\n\nRun it:\n\n```text\n')
+    last_table = _get(client, Entity.CHUNK, Chunk, "develop/long#fields:w2")
+    assert last_table.text.startswith("| Name | Type | Description |\n|---|---|---|\n| field_")
+    assert last_table.text.endswith(
+        "| field_089 | string | What field 89 holds |\n\n## Cleanup\n\n`FLUSHALL`"
+    )
+    again = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert again.parse == "none" and again.chunk_quality == ChunkQuality()
 
 
 def test_ing010_deleted_page_disappears(write_site, client):

@@ -64,6 +64,8 @@ def _print_summary(summary: IngestSummary) -> None:
         f"leftover shortcode openers {summary.leftover_openers}, "
         f"unknown shortcodes {len(summary.unknown_shortcodes)}"
     )
+    if summary.parse != "none":
+        out.print(summary.chunk_quality.line(), highlight=False)
     for issue in [*summary.problems, *summary.unknown_shortcodes]:
         out.print(f"  {issue.reason}: {issue.path} {issue.detail}", highlight=False)
     if summary.examples is not None:

@@ -40,6 +40,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.retrieval.clientmethods",
     "docs_core.schema",
     "docs_core.taxonomy",
+    "docs_ingest.blocks",
     "docs_ingest.chunking",
     "docs_ingest.client_methods",
     "docs_ingest.example_catalogue",

@@ -18,7 +18,9 @@ from pathlib import Path
 import redis
 from docs_core.embedding import Embedder
 from docs_core.index import IndexMeta, TransactionGuard
+from docs_core.schema import Chunk
 
+from docs_ingest.chunk_quality import ChunkQuality, chunk_quality
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import mapping_inputs
 from docs_ingest.embed import Vectors, embed_missing
@@ -126,6 +128,12 @@ def _parse(
     return Parsed(), depth, dict(reference.urls) if reference is not None else {}
 
 
+def _quality(parsed: Parsed) -> ChunkQuality:
+    return chunk_quality(
+        (r.record.page_id, r.record.text) for r in parsed.records if isinstance(r.record, Chunk)
+    )
+
+
 def _write(
     target: Target,
     vectors: Vectors,
@@ -228,6 +236,9 @@ def run_ingest(
         )
         state = SourceState(inventory, code, urls, history)
         examples = ingest_examples(source, parsed, depth, options.examples_dir)
+        quality = _quality(parsed)
+        if parsed.site is not None:
+            reporter.note(quality.line())
 
     with _timed(seconds, "plan"):
         counts = plan_writes(
@@ -297,6 +308,7 @@ def run_ingest(
         ],
         leftover_openers=parsed.leftovers,
         examples=examples,
+        chunk_quality=quality,
         targets=results,
         seconds=seconds,
     )

@@ -100,6 +100,12 @@ class Reporter:
         self._clock = clock
         self._interval = interval
 
+    def note(self, message: str) -> None:
+        """One line between the stages (what a stage found), when enabled."""
+        if self._enabled:
+            self._console.print(message, markup=False, highlight=False, soft_wrap=True)
+            self._console.file.flush()
+
     @contextmanager
     def task(self, name: str, total: int, *, unit: str = "items") -> Iterator[Advance]:
         """Report progress through ``total`` units of ``name``; yields the advance callback."""

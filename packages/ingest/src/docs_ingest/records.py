@@ -20,7 +20,7 @@ from docs_core.retrieval.clientmethods import SECTION_ANCHOR, SECTION_HEADING
 from docs_core.schema import Chunk, ClientMethods, Command, Entity, Page, _Record
 from docs_core.taxonomy import classify
 
-from docs_ingest.chunking import ChunkingConfig, split_sections, window_section
+from docs_ingest.chunking import ChunkingConfig, split_sections, window_page
 from docs_ingest.client_methods import ApiMapping, method_chunk_texts
 from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_heading_anchors
@@ -185,24 +185,24 @@ def build_page(
         if section.heading:
             headings.append(section.heading)
         headings.extend(section.subheadings)
-        for window in window_section(section, config):
-            cid = chunk_id(source.page_id, window.anchor, window.window)
-            context = f"{title} > {window.heading_path}" if window.heading_path else title
-            fields = {
-                "id": cid,
-                "page_id": source.page_id,
-                "title": title,
-                "heading": window.heading_path,
-                "text": window.text,
-                "url": canonical_url(source.page_id, window.anchor, url_override),
-                "anchor": window.anchor,
-                "window": window.window,
-                "section_path": taxonomy.section_path,
-                "product": taxonomy.product,
-                "version": taxonomy.version,
-                "doc_type": doc_type,
-            }
-            chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
+    for window in window_page(sections, config):
+        cid = chunk_id(source.page_id, window.anchor, window.window)
+        context = f"{title} > {window.heading_path}" if window.heading_path else title
+        fields = {
+            "id": cid,
+            "page_id": source.page_id,
+            "title": title,
+            "heading": window.heading_path,
+            "text": window.text,
+            "url": canonical_url(source.page_id, window.anchor, url_override),
+            "anchor": window.anchor,
+            "window": window.window,
+            "section_path": taxonomy.section_path,
+            "product": taxonomy.product,
+            "version": taxonomy.version,
+            "doc_type": doc_type,
+        }
+        chunks.append(_record(Entity.CHUNK, Chunk, fields, f"{context}: {window.text}"))
 
     name = _command_name(source)
     methods = api_mapping.methods(name) if name and api_mapping is not None else []

@@ -10,6 +10,7 @@ from typing import Literal
 from docs_core.keys import Entity
 from pydantic import BaseModel, Field
 
+from docs_ingest.chunk_quality import ChunkQuality
 from docs_ingest.hugo import Site
 from docs_ingest.records import BuiltRecord
 from docs_ingest.writer import Diff
@@ -82,6 +83,9 @@ class IngestSummary(BaseModel):
     leftover_openers: int
     examples: ExampleSummary | None = None
     """None when the run read no example file (nothing changed, or only ordinary pages)."""
+    chunk_quality: ChunkQuality = Field(default_factory=ChunkQuality)
+    """Over the chunks this run parsed: every chunk after a full parse, none when nothing was
+    read (spec/005, "Sections and windows")."""
     targets: list[TargetResult]
     seconds: dict[str, float]
 

@@ -158,7 +158,9 @@ def alias_entries(page_id: str, aliases: str | Sequence[str], url: str) -> list[
 
 def section_anchor(anchor: str, body: str, section_anchors: Sequence[str]) -> str | None:
     """The section (a ``##`` anchor in ``section_anchors``, page order) that ``anchor`` names:
-    itself, in another case, or the ``###``-or-deeper heading of ``body`` inside it."""
+    itself, in another case, the ``###``-or-deeper heading of ``body`` inside it, or a ``##``
+    heading whose few lines the ingest merged into the section before it (the next one when
+    none precedes it)."""
     if anchor in section_anchors:
         return anchor
     folded = {a.lower(): a for a in section_anchors}
@@ -178,6 +180,9 @@ def section_anchor(anchor: str, body: str, section_anchors: Sequence[str]) -> st
             # "## Examples", which its own slug would not name.
             if at is None or (at != slug and not at.startswith(slug + "-")):
                 at = slug if slug in sections else at
+            if slug == anchor.lower() and slug not in sections:
+                lead = next((a for a in section_anchors if a.startswith("_")), None)
+                return current or lead or at
             current = at
             seen += 1
         elif current is not None and slugify_heading(match[2]) == anchor.lower():
