@@ -211,7 +211,10 @@ _LOG = ["log", "-z", "--no-merges", "--name-status", "-M", "--format=%x01%H %at"
 def test_lif020_a_page_moved_in_git_answers_at_its_old_id_with_the_new_one(
     site, client, redis_url, tmp_path
 ):
-    site.write("develop/a.md", page_text("Moving", "Text about otters."))
+    site.write(
+        "develop/a.md",
+        page_text("Moving", "Text about otters, long enough to be a section of its own."),
+    )
     site.commit("a", date=T0)
     first = _sync(site, client, tmp_path)
     version = live_version(client)

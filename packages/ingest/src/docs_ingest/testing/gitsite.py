@@ -22,7 +22,10 @@ _GIT_ENV = {
 
 def page_text(title: str, text: str, *, front: str = "") -> str:
     """A page with a lead paragraph and one ``##`` section holding ``text``."""
-    return f"---\ntitle: {title}\n{front}---\nLead of {title}.\n\n## Part\n\n{text}\n"
+    return (
+        f"---\ntitle: {title}\n{front}---\nLead of {title}, long enough to be a chunk of its own.\n\n"
+        f"## Part\n\n{text}\n"
+    )
 
 
 class GitSite:
