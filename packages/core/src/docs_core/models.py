@@ -50,6 +50,10 @@ class DocMetadata(BaseModel):
         default="", description="Commit of the redis/docs repository the live index was built from"
     )
     indexed_at: str = Field(default="", description="When the live index was built or last synced")
+    links: list[str] = Field(
+        default_factory=list,
+        description="Ids of the docs pages this text links to, in order; each one fetches",
+    )
 
 
 class FetchedDoc(BaseModel):

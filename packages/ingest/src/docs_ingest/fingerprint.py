@@ -33,12 +33,15 @@ __all__ = [
 
 RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.embedding",
+    "docs_core.htmltags",
     "docs_core.ids",
     "docs_core.keys",
     "docs_core.schema",
     "docs_core.taxonomy",
     "docs_ingest.chunking",
+    "docs_ingest.htmlmarkdown",
     "docs_ingest.hugo",
+    "docs_ingest.links",
     "docs_ingest.markdown",
     "docs_ingest.parse",
     "docs_ingest.records",

@@ -1,20 +1,24 @@
 """A fetched document assembled from its records, and paged by ``offset``/``max_chars``
 (spec/011-retrieval.md, spec/010-tool-contract.md ``fetch``).
 
-A page is its stored body (a command page led by a header of the Command's fields); a chunk is
-its own text; a section is its windows joined without their overlap.
+A page is its stored body led by its title as an H1 (a command page's H1 is the command name,
+followed by a header of the Command's fields); a chunk is its own text; a section is its
+windows joined without their overlap. Metadata ``links`` names the docs pages the returned text
+links to, each one checked to exist in the live index, so each fetches.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from docs_core.errors import InvalidQueryError
-from docs_core.ids import DocId
+from docs_core.ids import BASE_URL, DocId, InvalidIdError, parse_id
 from docs_core.index import IndexMeta
+from docs_core.keys import Entity, record_key
 from docs_core.models import DocMetadata, FetchedDoc
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.snippets import join_windows
@@ -30,8 +34,10 @@ __all__ = [
     "chunk_ids_of",
     "chunk_parts",
     "command_header",
+    "linked_page_ids",
     "page_parts",
     "paged",
+    "with_links",
 ]
 
 MAX_FETCH_CHARS = 40_000
@@ -49,6 +55,7 @@ PAGE_FIELDS = (
 """The Page fields a fetch reads, whatever the id's kind."""
 CHUNK_FIELDS = ("text", "heading", "url")
 """The Chunk fields a section or chunk fetch reads, in the order :func:`chunk_parts` expects."""
+_DOCS_LINK_RE = re.compile(r"\]\(" + re.escape(BASE_URL) + r"([^)\s#?]*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +117,8 @@ def page_parts(doc_id: DocId, page: Mapping[str, str], command: Command | None) 
         if command is not None:
             body = command_header(command) + body
             metadata = metadata.model_copy(update={"since": command.since or None})
+    if not body.startswith("# ") and page["title"]:
+        body = f"# {page['title']}\n\n{body}"
     return DocParts(page["title"], page["url"], body, metadata)
 
 
@@ -164,3 +173,31 @@ def paged(
         total_chars=len(parts.body),
         next_offset=end if end < len(parts.body) else None,
     )
+
+
+def linked_page_ids(text: str, own_page: str) -> list[str]:
+    """Ids of the docs pages ``text``'s markdown links point to (canonical redis.io URLs, as
+    the ingest writes every internal link), in order of first appearance, ``own_page`` left out."""
+    found: dict[str, None] = {}
+    for match in _DOCS_LINK_RE.finditer(text):
+        path = match.group(1).strip("/")
+        try:
+            page = parse_id(path).page_id if path else ""
+        except InvalidIdError:
+            continue
+        if page and page != own_page:
+            found.setdefault(page, None)
+    return list(found)
+
+
+async def with_links(client: Any, version: int, doc: FetchedDoc) -> FetchedDoc:
+    """``doc`` with metadata ``links``: the pages its text links to that exist in ``version``
+    (one EXISTS pipeline), so every listed id fetches."""
+    wanted = linked_page_ids(doc.text, doc.metadata.page_id)
+    if not wanted:
+        return doc
+    pipe = client.pipeline(transaction=False)
+    for page in wanted:
+        pipe.exists(record_key(Entity.PAGE, version, page))
+    found = [page for page, hit in zip(wanted, await pipe.execute(), strict=True) if hit]
+    return doc.model_copy(update={"metadata": doc.metadata.model_copy(update={"links": found})})

@@ -41,6 +41,7 @@ from docs_core.retrieval.fetching import (
     chunk_parts,
     page_parts,
     paged,
+    with_links,
 )
 from docs_core.retrieval.hits import HIT_FIELDS, hits_from_rows
 from docs_core.retrieval.legs import (
@@ -267,7 +268,8 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             doc_id, parts = await self._located(id)
             meta = await self._live.current_meta()
-        return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
+            doc = paged(doc_id, parts, meta, offset=offset, max_chars=max_chars)
+            return await with_links(self._client, await self._live.version(), doc)
 
     async def _located(self, value: str) -> tuple[DocId, DocParts]:
         """The canonical id and parts ``value`` names: the exact key first, then the forms
