@@ -6,7 +6,8 @@ kept): site-absolute targets (``/commands/shutdown``), relative ones (resolved a
 URL as a browser does, or against the file's folder when they name a ``.md`` file, as a relref
 does), redis.io URLs in an older form (no ``/latest``, an alias path, other case). An empty
 target links a heading of the same page when the link text names one, else the link becomes its
-text. A page that resolves is a known page id, an alias of one, or one of those in another case;
+text. A page that resolves is a known page id, an alias or front matter ``url`` of one, or one of
+those in another case;
 an internal target that resolves to none keeps an absolute URL and is reported. In-page
 ``#anchor`` links, other sites and other schemes stay as written; relative images become
 absolute. Code (fences and inline spans) is never touched.
@@ -60,8 +61,13 @@ class SiteLinks:
         if path in self.aliases:
             return self.aliases[path]
         if self._lower is None:
-            self._lower = {p.lower(): p for p in self.known}
-            self._lower.update({a.lower(): p for a, p in self.aliases.items()})
+            self._lower = {a.lower(): p for a, p in self.aliases.items()}
+            self._lower.update(
+                (url.strip("/").lower(), p)
+                for p, url in self.known.items()
+                if url and "://" not in url
+            )
+            self._lower.update({p.lower(): p for p in self.known})
         return self._lower.get(path.lower())
 
     def url_of(self, page_id: str, anchor: str) -> str:
