@@ -13,7 +13,8 @@ from collections.abc import Collection
 
 __all__ = ["BLOCK_TAGS", "TAG_RE", "is_markup"]
 
-TAG_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
+TAG_RE = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)(?=[\s/>])((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
+"""A tag: its name ends at whitespace, ``/`` or ``>``, so ``<table_name>`` is a placeholder."""
 
 BLOCK_TAGS = frozenset((
     "p", "div", "section", "article", "header", "footer", "nav", "aside", "main", "blockquote",

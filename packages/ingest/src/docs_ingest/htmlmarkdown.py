@@ -20,13 +20,12 @@ from collections.abc import Iterator
 
 from docs_core.htmltags import TAG_RE, is_markup
 
-from docs_ingest.markdown import fence_mask
+from docs_ingest.markdown import INLINE_CODE_RE, fence_mask
 
 __all__ = ["html_to_markdown", "markup_outside_code"]
 
 _PLACEHOLDER = "\ue000{}\ue001"
 _PLACEHOLDER_RE = re.compile("\ue000(\\d+)\ue001")
-_INLINE_CODE_RE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _DROPPED_RE = re.compile(
     r"<(script|style|template|noscript|svg|math|textarea|select|head)\b[^>]*>.*?</\1\s*>",
@@ -74,7 +73,7 @@ def markup_outside_code(text: str) -> list[str]:
     for segment, is_code in _segments(text):
         if is_code:
             continue
-        prose = _COMMENT_RE.sub("", _INLINE_CODE_RE.sub("", segment))
+        prose = _COMMENT_RE.sub("", INLINE_CODE_RE.sub("", segment))
         closed = {m.group(2).lower() for m in TAG_RE.finditer(prose) if m.group(1)}
         found.extend(m.group() for m in TAG_RE.finditer(prose) if is_markup(m, closed))
     return found
@@ -142,7 +141,7 @@ def _convert(prose: str) -> str:
     if "<" not in prose and "&" not in prose:
         return prose
     protected = _Protected()
-    prose = _INLINE_CODE_RE.sub(lambda m: protected.keep(m.group()), prose)
+    prose = INLINE_CODE_RE.sub(lambda m: protected.keep(m.group()), prose)
     if "<" in prose:
         prose = _COMMENT_RE.sub("", _DROPPED_RE.sub("", prose))
         prose = _PRE_RE.sub(lambda m: protected.keep(_pre(m.group(1))), prose)

@@ -23,11 +23,10 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 from docs_core.ids import BASE_URL, canonical_url, slugify_heading
 
-from docs_ingest.markdown import fence_mask
+from docs_ingest.markdown import INLINE_CODE_RE, fence_mask
 
 __all__ = ["SiteLinks", "docs_path", "link_targets", "rewrite_links"]
 
-_INLINE_CODE_RE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _TARGET = r"<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*"
 _LINK_RE = re.compile(
     r"(?P<bang>!?)\[(?P<text>(?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]"
@@ -114,7 +113,7 @@ def link_targets(text: str) -> list[str]:
     lines = text.split("\n")
     mask = fence_mask(lines)
     prose = "\n".join(line for line, code in zip(lines, mask, strict=True) if not code)
-    prose = _INLINE_CODE_RE.sub("\ue000", prose)
+    prose = INLINE_CODE_RE.sub("\ue000", prose)
     return [m.group("target").strip("<>") for m in _LINK_RE.finditer(prose) if not m.group("bang")]
 
 
@@ -149,7 +148,7 @@ class _Rewriter:
 
     def prose(self, text: str) -> str:
         spans: list[str] = []
-        text = _INLINE_CODE_RE.sub(lambda m: _hold(spans, m.group()), text)
+        text = INLINE_CODE_RE.sub(lambda m: _hold(spans, m.group()), text)
         return _put_back(spans, self._links(text))
 
     def _links(self, text: str) -> str:
