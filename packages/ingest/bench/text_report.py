@@ -39,6 +39,7 @@ from docs_ingest.parse import parse_all
 from docs_ingest.progress import Reporter
 
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+_FENCE = re.compile(r"^[ \t]*(?:```+|~~~+)(.*)$", re.M)
 
 
 def link_figures(bodies: Mapping[str, str], known: Mapping[str, object]) -> dict[str, Any]:
@@ -74,18 +75,30 @@ def link_figures(bodies: Mapping[str, str], known: Mapping[str, object]) -> dict
     }
 
 
+def _starts_in_code(text: str) -> bool:
+    """A window cut inside a fenced block: an odd number of fence lines, the first of them
+    bare (a closing fence never carries an info string)."""
+    fences = [m.group(1) for m in _FENCE.finditer(text)]
+    return len(fences) % 2 == 1 and not fences[0].strip()
+
+
 def html_figures(texts: Mapping[str, str]) -> dict[str, Any]:
-    """Texts holding raw HTML outside code, and the tags most often left."""
+    """Texts holding raw HTML outside code, and the tags most often left; a window that starts
+    inside a fenced block is counted apart (its tags are code the reader cannot see as such)."""
     tags: Counter[str] = Counter()
     holding = []
+    cut_in_code = 0
     for record_id, text in texts.items():
         found = markup_outside_code(text)
-        if found:
+        if found and _starts_in_code(text):
+            cut_in_code += 1
+        elif found:
             holding.append(record_id)
             tags.update(re.sub(r"\s.*", ">", t.lower()).rstrip(">") + ">" for t in found)
     return {
         "records": len(texts),
         "holding_html": len(holding),
+        "starting_inside_code_with_tags": cut_in_code,
         "tags": dict(tags.most_common(15)),
         "examples": holding[:20],
     }
