@@ -8,7 +8,12 @@ import re
 from typing import Any
 
 import pytest
+import redis
 from docs_core.ids import BASE_URL
+from docs_core.index import live_version
+from docs_core.keys import record_key
+from docs_core.schema import Entity
+from docs_ingest.testing import INJECTION_PAGE
 from mcp import Client
 from mcp.server import Server
 
@@ -42,6 +47,25 @@ async def test_mcp050_a_command_page_links_canonical_urls_and_lists_ids_that_fet
     assert all(t.startswith((BASE_URL, "#")) for t in targets), targets
     assert links == ["develop/data-types/streams", "commands/bf.reserve"]
     assert [doc["id"] for doc in fetched] == links
+
+
+async def test_mcp050_links_name_only_pages_the_live_index_holds(
+    docs_server: Server[Any], sample_index: str
+) -> None:
+    client = redis.Redis.from_url(sample_index)
+    version = live_version(client)
+    assert version is not None
+    page = record_key(Entity.PAGE, version, INJECTION_PAGE)
+    links = (
+        f"\n\n[gone]({BASE_URL}commands/missing/) [xadd]({BASE_URL}commands/xadd/#ids) "
+        f"[self]({BASE_URL}{INJECTION_PAGE}/) [again]({BASE_URL}commands/xadd/)"
+    )
+    client.hset(page, "body", client.hget(page, "body").decode() + links)
+    client.close()
+    async with Client(docs_server) as mcp:
+        fetched = await _fetch(mcp, INJECTION_PAGE)
+    assert fetched["text"].endswith(links)
+    assert fetched["metadata"]["links"] == ["commands/xadd"]
 
 
 async def test_mcp051_argument_blocks_arrive_as_markdown_and_no_fetched_page_holds_html(
