@@ -16,6 +16,7 @@ from docs_core.retrieval.fetching import (
     chunk_ids_of,
     chunk_parts,
     command_header,
+    linked_page_ids,
     page_parts,
     paged,
 )
@@ -80,7 +81,24 @@ def test_ret016_a_command_page_is_kind_command_and_starts_with_its_header() -> N
     assert parts.metadata.kind == "command"
     assert parts.body.startswith("# XADD\n\n- Syntax: ") and parts.body.endswith("\n\nBody.")
     without_record = page_parts(parse_id("commands/xadd"), page, None)
-    assert (without_record.metadata.kind, without_record.body) == ("command", "Body.")
+    title = PAGE["title"]
+    assert (without_record.metadata.kind, without_record.body) == ("command", f"# {title}\n\nBody.")
+
+
+def test_mcp052_a_page_starts_with_its_title_as_an_h1_unless_its_body_does() -> None:
+    plain = page_parts(parse_id("develop/x"), PAGE | {"body": "Body."}, None)
+    assert plain.body == f"# {PAGE['title']}\n\nBody."
+    own = page_parts(parse_id("develop/x"), PAGE | {"body": "# Own title\n\nBody."}, None)
+    assert own.body == "# Own title\n\nBody."
+
+
+def test_mcp050_linked_page_ids_are_the_docs_pages_a_text_links_in_order() -> None:
+    text = (
+        "[a](https://redis.io/docs/latest/commands/xadd/#ids) [b](#local) "
+        "[c](https://redis.io/docs/latest/develop/x/) [d](https://example.com/commands/get/) "
+        "[e](https://redis.io/docs/latest/commands/xadd/) [f](https://redis.io/docs/latest/bad%20id/)"
+    )
+    assert linked_page_ids(text, "develop/x") == ["commands/xadd"]
 
 
 def test_mcp040_only_a_command_page_says_since_and_no_metadata_says_version() -> None:

@@ -71,6 +71,10 @@ class DocMetadata(BaseModel):
     last_commit: str | None = Field(
         default=None, description="Pages: last commit touching the page or an embed it uses"
     )
+    links: list[str] = Field(
+        default_factory=list,
+        description="Ids of the docs pages this text links to, in order; each one fetches",
+    )
 
 
 class FetchedDoc(BaseModel):

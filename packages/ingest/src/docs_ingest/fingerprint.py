@@ -35,6 +35,7 @@ __all__ = [
 
 RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_core.embedding",
+    "docs_core.htmltags",
     "docs_core.ids",
     "docs_core.keys",
     "docs_core.retrieval.clientmethods",
@@ -49,7 +50,9 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.example_shortcodes",
     "docs_ingest.example_summary",
     "docs_ingest.examples",
+    "docs_ingest.htmlmarkdown",
     "docs_ingest.hugo",
+    "docs_ingest.links",
     "docs_ingest.markdown",
     "docs_ingest.parse",
     "docs_ingest.records",

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["fence_mask", "strip_heading_anchors", "strip_html_comments"]
+__all__ = ["INLINE_CODE_RE", "fence_mask", "strip_heading_anchors", "strip_html_comments"]
 
+INLINE_CODE_RE = re.compile(r"(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)", re.S)
+"""An inline code span: it never crosses a blank line (a paragraph ends there, and with it an
+unclosed backtick's reach) nor into a table row (each cell is read on its own)."""
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
 _HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
 _HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")

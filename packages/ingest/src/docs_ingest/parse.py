@@ -1,7 +1,8 @@
 """Source checkout -> records: load the site, render each page's shortcodes, build its records.
 
 Part of the code fingerprint (``docs_ingest.fingerprint.RECORD_SHAPING_MODULES``): which page
-urls a render knows decides how relrefs resolve.
+urls and aliases a render knows decide how relrefs and links resolve (a partial parse knows the
+aliases of the pages it re-reads only; a link to another page's alias keeps its URL).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from docs_ingest.progress import Reporter
 from docs_ingest.records import BuiltRecord, build_page
 from docs_ingest.shortcodes import RenderContext, count_leftovers, render
 
-__all__ = ["Parsed", "parse_all", "parse_changed", "url_overrides"]
+__all__ = ["Parsed", "aliases_of", "parse_all", "parse_changed", "url_overrides"]
 
 
 @dataclass
@@ -36,6 +37,18 @@ class Parsed:
     @property
     def pages(self) -> list[SourcePage]:
         return self.site.pages if self.site is not None else []
+
+
+def aliases_of(pages: Iterable[SourcePage]) -> dict[str, str]:
+    """Hugo alias path, without its slashes -> page id, for the pages given."""
+    found: dict[str, str] = {}
+    for page in pages:
+        raw = page.front.get("aliases") or []
+        for alias in [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []:
+            path = str(alias).strip().strip("/")
+            if path:
+                found.setdefault(path, page.page_id)
+    return found
 
 
 def url_overrides(pages: Iterable[SourcePage]) -> dict[str, str]:
@@ -57,7 +70,7 @@ def _parse(
         known = {
             p.page_id: (str(p.front["url"]) if p.front.get("url") else None) for p in site.pages
         }
-    ctx = RenderContext(site.content_dir, site.params, known)
+    ctx = RenderContext(site.content_dir, site.params, known, aliases_of(site.pages))
     records: list[BuiltRecord] = []
     api_mapping = ApiMapping(source)
     leftovers = 0

@@ -1,4 +1,6 @@
-"""Resolve Hugo shortcodes and comments into plain markdown (spec/005-ingest.md, "Shortcodes").
+"""Resolve Hugo shortcodes and comments into plain markdown (spec/005-ingest.md, "Shortcodes"),
+then raw HTML into markdown (``docs_ingest.htmlmarkdown``) and link targets into working URLs
+(``docs_ingest.links``).
 
 Every shortcode the corpus uses has a rule in ``_RULES``; an unknown one keeps its inner text,
 loses its tags, and is reported. Shortcodes are resolved inside code fences too, as Hugo does;
@@ -16,7 +18,9 @@ from typing import Any
 
 from docs_core.ids import canonical_url
 
+from docs_ingest.htmlmarkdown import html_to_markdown
 from docs_ingest.hugo import parse_front_matter
+from docs_ingest.links import SiteLinks, rewrite_links
 from docs_ingest.markdown import strip_html_comments
 
 __all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "render"]
@@ -48,10 +52,20 @@ class RenderContext:
     params: dict[str, Any]
     known_pages: dict[str, str | None]
     """page id -> front matter url override (None when the page has none)."""
+    aliases: dict[str, str] = field(default_factory=dict)
+    """Hugo alias path, without its slashes -> page id (of the pages read)."""
     unknown: list[tuple[str, str]] = field(default_factory=list)
     includes: dict[str, set[str]] = field(default_factory=dict)
     """Page site path -> site paths of the embed files its render pulled in (page history)."""
     _embed_cache: dict[str, str | None] = field(default_factory=dict)
+    _links: SiteLinks | None = None
+
+    @property
+    def links(self) -> SiteLinks:
+        """How links resolve; its ``unresolved`` lists the targets that named no page."""
+        if self._links is None:
+            self._links = SiteLinks(self.known_pages, self.aliases)
+        return self._links
 
     def embed_path(self, name: str) -> Path:
         path = self.content_dir / "embeds" / name.removeprefix("embeds/")
@@ -173,7 +187,7 @@ def _relref(node: _Node, page: _Page) -> str:
     if not path:
         page_id = page.page_id
     else:
-        clean = re.sub(r"(/?_?index)?(\.md)?/?$", "", path.strip()).strip("/")
+        clean = re.sub(r"((?:^|/)_?index)?(\.md)?/?$", "", path.strip()).strip("/")
         if path.startswith("/"):
             page_id = clean
         else:
@@ -320,12 +334,15 @@ _BLANK_RUN_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 
 def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str:
-    """The page body with every shortcode and comment resolved (see the module docstring)."""
+    """The page body with every shortcode and comment resolved, raw HTML made markdown and
+    link targets made to work (see the module docstring)."""
     body = strip_html_comments(body)
     if "{{" in body:
         body = _render_nodes(_parse(body), _Page(page_id, rel_path, ctx))
         body = _UNCLOSED_COMMENT_RE.sub("", body)
         body = strip_html_comments(body)
+    body = html_to_markdown(body)
+    body = rewrite_links(body, page_id=page_id, rel_path=rel_path, site=ctx.links)
     return _BLANK_RUN_RE.sub("\n\n", body).strip() + "\n"
 
 

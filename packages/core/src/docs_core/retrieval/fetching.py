@@ -1,21 +1,25 @@
 """A fetched document assembled from its records, and paged by ``offset``/``max_chars``
 (spec/011-retrieval.md, spec/010-tool-contract.md ``fetch``).
 
-A page is its stored body (a command page led by a header of the Command's fields, then its
-"In your client" section, for the caller's ``language`` when one is given); a chunk is its own
-text; a section is its windows joined without their overlap.
+A page is its stored body led by its title as an H1 (a command page's H1 is the command name,
+followed by a header of the Command's fields, then its "In your client" section, for the
+caller's ``language`` when one is given); a chunk is its own text; a section is its windows
+joined without their overlap. Metadata ``links`` names the docs pages the returned text links
+to, each one checked to exist in the live index, so each fetches.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from docs_core.errors import InvalidQueryError
-from docs_core.ids import DocId
+from docs_core.ids import BASE_URL, DocId, InvalidIdError, parse_id
 from docs_core.index import IndexMeta
+from docs_core.keys import Entity, record_key
 from docs_core.languages import Language
 from docs_core.models import DocMetadata, FetchedDoc
 from docs_core.retrieval.clientmethods import client_methods_section
@@ -33,8 +37,10 @@ __all__ = [
     "chunk_ids_of",
     "chunk_parts",
     "command_header",
+    "linked_page_ids",
     "page_parts",
     "paged",
+    "with_links",
 ]
 
 MAX_FETCH_CHARS = 40_000
@@ -54,6 +60,7 @@ PAGE_FIELDS = (
 """The Page fields a fetch reads, whatever the id's kind."""
 CHUNK_FIELDS = ("text", "heading", "url")
 """The Chunk fields a section or chunk fetch reads, in the order :func:`chunk_parts` expects."""
+_DOCS_LINK_RE = re.compile(r"\]\(" + re.escape(BASE_URL) + r"([^)\s#?]*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +137,9 @@ def page_parts(doc_id: DocId, page: Mapping[str, str], command: Command | None) 
             header = command_header(command)
             body, methods, methods_at = header + body, tuple(command.client_methods), len(header)
             metadata = metadata.model_copy(update={"since": command.since or None})
+    if not body.startswith("# ") and page["title"]:
+        title_line = f"# {page['title']}\n\n"
+        body, methods_at = title_line + body, methods_at + len(title_line)
     return DocParts(page["title"], page["url"], body, metadata, methods, methods_at)
 
 
@@ -192,3 +202,31 @@ def paged(
         total_chars=len(body),
         next_offset=end if end < len(body) else None,
     )
+
+
+def linked_page_ids(text: str, own_page: str) -> list[str]:
+    """Ids of the docs pages ``text``'s markdown links point to (canonical redis.io URLs, as
+    the ingest writes every internal link), in order of first appearance, ``own_page`` left out."""
+    found: dict[str, None] = {}
+    for match in _DOCS_LINK_RE.finditer(text):
+        path = match.group(1).strip("/")
+        try:
+            page = parse_id(path).page_id if path else ""
+        except InvalidIdError:
+            continue
+        if page and page != own_page:
+            found.setdefault(page, None)
+    return list(found)
+
+
+async def with_links(client: Any, version: int, doc: FetchedDoc) -> FetchedDoc:
+    """``doc`` with metadata ``links``: the pages its text links to that exist in ``version``
+    (one EXISTS pipeline), so every listed id fetches."""
+    wanted = linked_page_ids(doc.text, doc.metadata.page_id)
+    if not wanted:
+        return doc
+    pipe = client.pipeline(transaction=False)
+    for page in wanted:
+        pipe.exists(record_key(Entity.PAGE, version, page))
+    found = [page for page, hit in zip(wanted, await pipe.execute(), strict=True) if hit]
+    return doc.model_copy(update={"metadata": doc.metadata.model_copy(update={"links": found})})

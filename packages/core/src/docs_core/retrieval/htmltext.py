@@ -11,9 +11,9 @@ blocks and inline code spans), HTML elements become plain text:
 - ``<br>`` and block elements become line breaks, table rows ``| a | b |`` lines, list items
   ``- `` lines, ``<code>`` backticks, ``<img>`` its alt text; other tags go, their text stays.
 
-Angle-bracket words that are not HTML stay: ``<key>``, ``<password>`` and every other
-placeholder, and names that double as placeholders (``<label>``, ``<source>``, ``<b>``) unless
-they carry attributes or are closed in the same text. Text cut from a longer body (a fetch
+Angle-bracket words that are not HTML stay (``docs_core.htmltags.is_markup`` decides). The
+ingest already stores HTML as markdown (``docs_ingest.htmlmarkdown``), so on an index it built
+this is a safety net: for an index built before, and for an ``ask`` answer a model wrote. Text cut from a longer body (a fetch
 window, a snippet) may start inside a fenced block: a closing fence never carries an info
 string, so when reading the first fence as an opening one contradicts that, the text is read
 as starting in code.
@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from docs_core.htmltags import BLOCK_TAGS, TAG_RE, is_markup
+
 __all__ = ["neutralise_html"]
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
@@ -30,29 +32,9 @@ _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.S)
 _DROPPED = "script|style|template|noscript|iframe|object|svg|math|textarea|select|head|title"
 _DROPPED_ELEMENT = re.compile(rf"<({_DROPPED})\b[^>]*>.*?</\1\s*>", re.S | re.I)
-_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
 _ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
 _BLANK_LINES = re.compile(r"\n{3,}")
-
-_BLOCKS = frozenset((
-    "p", "div", "section", "article", "header", "footer", "nav", "aside", "main", "blockquote",
-    "figure", "figcaption", "table", "thead", "tbody", "tfoot", "caption", "colgroup", "ul", "ol",
-    "dl", "dt", "dd", "details", "summary", "pre", "center", "h1", "h2", "h3", "h4", "h5", "h6",
-    "form",
-))  # fmt: skip
-# Never a placeholder in the corpus: treated as HTML whenever they appear.
-_HTML_ONLY = _BLOCKS | frozenset((
-    "br", "hr", "wbr", "tr", "td", "th", "li", "span", "nobr", "sup", "sub", "strong", "em",
-    "code", "kbd", "small", "font", "img", "input", "button", "script", "style", "iframe",
-    "noscript", "template", "svg", "textarea", "select",
-))  # fmt: skip
-# Also placeholders in command synopses and prose: HTML only with attributes or a closing tag.
-_AMBIGUOUS = frozenset((
-    "a", "b", "i", "u", "s", "q", "p", "label", "option", "source", "object", "embed", "link",
-    "base", "meta", "col", "area", "param", "track", "cite", "var", "abbr", "time", "mark", "del",
-    "ins", "samp", "tt", "big", "title", "html", "head", "body", "math",
-))  # fmt: skip
 
 
 def neutralise_html(text: str) -> str:
@@ -118,24 +100,21 @@ def _clean_markup(text: str) -> str:
     if "<" not in text:
         return text
     cleaned = _COMMENT.sub("", _DROPPED_ELEMENT.sub("", text))
-    closed = {m.group(2).lower() for m in _TAG.finditer(cleaned) if m.group(1)}
+    closed = {m.group(2).lower() for m in TAG_RE.finditer(cleaned) if m.group(1)}
 
     def replace(match: re.Match[str]) -> str:
-        closing, name, attributes = match.group(1), match.group(2).lower(), match.group(3)
-        if name not in _HTML_ONLY and not (
-            name in _AMBIGUOUS and (closing or "=" in attributes or name in closed)
-        ):
+        if not is_markup(match, closed):
             return match.group()
-        return _text_of(name, bool(closing), attributes)
+        return _text_of(match.group(2).lower(), bool(match.group(1)), match.group(3))
 
-    cleaned = _TAG.sub(replace, cleaned)
+    cleaned = TAG_RE.sub(replace, cleaned)
     if cleaned == text:
         return text
     return _BLANK_LINES.sub("\n\n", _TRAILING_SPACE.sub("\n", cleaned))
 
 
 def _text_of(name: str, closing: bool, attributes: str) -> str:
-    if name in ("br", "hr") or name in _BLOCKS:
+    if name in ("br", "hr") or name in BLOCK_TAGS:
         return "\n"
     if name == "tr":
         return "\n" if closing else "\n| "

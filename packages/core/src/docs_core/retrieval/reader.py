@@ -40,6 +40,7 @@ from docs_core.retrieval.fetching import (
     DEFAULT_FETCH_CHARS,
     checked_max_chars,
     paged,
+    with_links,
 )
 from docs_core.retrieval.hydration import hydrate
 from docs_core.retrieval.legs import (
@@ -295,7 +296,8 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             doc_id, parts = await self.examples.locate(id, self._records.located, language)
             meta = await self._live.current_meta()
-        return paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
+            doc = paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
+            return await with_links(self._client, await self._live.version(), doc)
 
     async def _ranked(
         self, strings: list[str], limit: int, product: str | None, version: str | None
