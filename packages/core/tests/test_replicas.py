@@ -319,3 +319,10 @@ def test_lif035_open_reader_with_read_urls_serves_from_the_replica_with_the_prim
         primary.close()
     assert (before, after) == ("db0", "db0")
     assert found > 0
+
+
+def test_cap012_consecutive_reader_processes_spread_evenly_over_the_replicas() -> None:
+    replicas = [f"redis://replica-{i}:6379" for i in range(3)]
+    for base in (0, 7, 1_000_003):
+        firsts = [reader_urls(replicas, ["redis://p"], place=base + i)[0] for i in range(6)]
+        assert sorted(firsts) == sorted(replicas * 2)

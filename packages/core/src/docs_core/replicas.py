@@ -34,6 +34,7 @@ __all__ = [
     "LiveState",
     "ReplicationCheck",
     "ReplicationView",
+    "process_place",
     "read_view",
     "reader_urls",
     "skip_reason",
@@ -192,12 +193,20 @@ def _endpoint(client: Any) -> str:
     return str(kwargs.get("path") or f"{kwargs.get('host')}:{kwargs.get('port')}")
 
 
-def reader_urls(read_urls: Sequence[str], primary_urls: Sequence[str]) -> list[str]:
-    """The endpoints a reader process tries, best first: the replicas, rotated by this process's
-    place (host name and pid) so that processes spread over them, then the primary and any
-    failover endpoints as the last resort."""
+def process_place() -> int:
+    """This process's place among readers: crc32 of the host name (pods differ) plus the pid
+    (the workers of one host are forked one after another, so their pids are consecutive)."""
+    return zlib.crc32(socket.gethostname().encode()) + os.getpid()
+
+
+def reader_urls(
+    read_urls: Sequence[str], primary_urls: Sequence[str], *, place: int | None = None
+) -> list[str]:
+    """The endpoints a reader process tries, best first: the replicas, rotated by ``place``
+    (``process_place()`` unless given) so that processes spread over them, then the primary and
+    any failover endpoints as the last resort."""
     replicas = list(dict.fromkeys(u for u in read_urls if u))
     if replicas:
-        start = (zlib.crc32(socket.gethostname().encode()) + os.getpid()) % len(replicas)
+        start = (process_place() if place is None else place) % len(replicas)
         replicas = replicas[start:] + replicas[:start]
     return list(dict.fromkeys([*replicas, *(u for u in primary_urls if u)]))
