@@ -1,5 +1,6 @@
 """From ``RedisSettings`` to a reader: the Redis URL (the embedded Redis started on demand)
-and a ``DocsReader`` that fails over between the ``DOCS_REDIS_URLS`` endpoints.
+and a ``DocsReader`` that reads from the ``DOCS_REDIS_READ_URLS`` replicas and fails over
+between them, the primary and the ``DOCS_REDIS_URLS`` endpoints.
 
 Used by: mcp_server (app, state, cli) and chat (app, cli): every reader deployable opens its
 reader here, so they honour the same variables the same way.
@@ -16,7 +17,8 @@ import anyio
 from redis.asyncio import Redis
 
 from docs_core.embedded import ProgressReporter, ensure_embedded
-from docs_core.failover import FailoverListener, connect_reader_client
+from docs_core.failover import FailoverListener, active_endpoint, connect_reader_client
+from docs_core.replicas import reader_urls
 from docs_core.retrieval import DocsReader
 from docs_core.settings import RedisSettings
 
@@ -45,15 +47,24 @@ async def open_reader(
     ``IndexNotFoundError`` / ``IndexMismatchError`` whose message says what to run.
 
     Several endpoints (``DOCS_REDIS_URL`` plus ``DOCS_REDIS_URLS``) give a failover client
-    (spec/040); discovery reads the first."""
+    (spec/040); replicas (``DOCS_REDIS_READ_URLS``) come first, each process in its own order,
+    and are checked against the primary (spec/004, "Replicas"). Discovery reads the endpoint
+    that serves reads at start."""
     url = await anyio.to_thread.run_sync(partial(resolve_redis_url, redis, progress=progress))
-    urls = redis.endpoint_urls()
+    replicas = redis.read_urls()
+    urls = reader_urls(replicas, [url, *redis.endpoint_urls()])
     client = None
+    discovery_url = url
     if len(urls) > 1:
+        multi = await connect_reader_client(
+            urls, on_failover=on_failover, primary_url=url if replicas else None
+        )
+        active = active_endpoint(multi).removeprefix("db")
+        discovery_url = urls[int(active)] if active.isdigit() else url
         # A MultiDBClient stands in for redis.asyncio.Redis (docs_core.failover says which
         # calls it serves); DocsReader.connect is typed for the plain client only.
-        client = cast(Redis, await connect_reader_client(urls, on_failover=on_failover))
-    reader = await DocsReader.connect(url, client=client)
+        client = cast(Redis, multi)
+    reader = await DocsReader.connect(discovery_url, client=client)
     try:
         yield reader
     finally:

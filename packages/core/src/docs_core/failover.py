@@ -27,12 +27,13 @@ from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.multidb.client import MultiDBClient
 from redis.asyncio.multidb.config import DatabaseConfig, InitialHealthCheck, MultiDbConfig
 from redis.asyncio.multidb.event import AsyncActiveDatabaseChanged
-from redis.asyncio.multidb.healthcheck import HealthyMajorityPolicy
+from redis.asyncio.multidb.healthcheck import HealthCheck, HealthyMajorityPolicy, PingHealthCheck
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 from redis.commands import AsyncCoreCommands, AsyncRedisModuleCommands
 from redis.event import AsyncEventListenerInterface, EventDispatcher
 
+from docs_core.replicas import ReplicationCheck
 from docs_core.retrieval.connection import bounded_pool
 
 __all__ = [
@@ -159,7 +160,10 @@ class _SequentialPipeline(AsyncCoreCommands, AsyncRedisModuleCommands):  # type:
 
 class _ReaderMultiDBClient(MultiDBClient):
     """A ``MultiDBClient`` that readers can use like ``redis.asyncio.Redis``: it takes
-    ``pipeline(transaction=False)`` and closes every endpoint's pool, not only the active one's."""
+    ``pipeline(transaction=False)`` and closes every endpoint's pool, not only the active one's
+    (and the replication check's connection to the primary)."""
+
+    replication_check: ReplicationCheck | None = None
 
     def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Any:
         if transaction:
@@ -176,6 +180,8 @@ class _ReaderMultiDBClient(MultiDBClient):
         for database, _ in self.get_databases():
             await database.client.aclose()
             await database.client.connection_pool.disconnect()
+        if self.replication_check is not None:
+            await self.replication_check.aclose()
 
 
 class _FailoverCounter(AsyncEventListenerInterface):
@@ -207,12 +213,15 @@ async def connect_reader_client(
     *,
     policy: FailoverPolicy | None = None,
     on_failover: FailoverListener | None = None,
+    primary_url: str | None = None,
 ) -> ReaderClient:
     """A plain async ``Redis`` for one URL; an initialised ``MultiDBClient`` for several.
 
     The first URL is preferred (highest weight); the others serve while it is unhealthy.
     Raw bytes (``decode_responses=False``) as RedisVL expects. Starts if at least one
-    endpoint answers.
+    endpoint answers. ``primary_url`` (the Redis the writer publishes to) adds the replication
+    check of ``docs_core.replicas``: an endpoint that replicates from it is unhealthy while it
+    loads, resyncs or lags behind what the primary serves.
     """
     urls = list(dict.fromkeys(u for u in urls if u))
     if not urls:
@@ -228,6 +237,19 @@ async def connect_reader_client(
         dispatcher.register_listeners(
             {AsyncActiveDatabaseChanged: [_FailoverCounter(on_failover, weights)]}
         )
+    replication = (
+        ReplicationCheck(primary_url, timeout=policy.health_check_timeout)
+        if primary_url is not None
+        else None
+    )
+    checks: list[HealthCheck] | None = None
+    if replication is not None:
+        ping = PingHealthCheck(
+            health_check_probes=policy.health_check_probes,
+            health_check_delay=policy.health_check_delay,
+            health_check_timeout=policy.health_check_timeout,
+        )
+        checks = [ping, replication]
     config = MultiDbConfig(
         databases_config=[
             DatabaseConfig(weight=w, from_pool=_pool(u, policy), grace_period=policy.grace_period)
@@ -249,10 +271,18 @@ async def connect_reader_client(
         auto_fallback_interval=policy.auto_fallback_interval,
         event_dispatcher=dispatcher,
         initial_health_check_policy=InitialHealthCheck.ONE_AVAILABLE,
+        health_checks=checks,
     )
     with warnings.catch_warnings():
         # Chosen knowingly (spec/040): the warning would otherwise fire on every start.
         warnings.filterwarnings("ignore", message="MultiDBClient is an experimental")
-        client: MultiDBClient = _ReaderMultiDBClient(config)
-    await client.initialize()
+        reader_client = _ReaderMultiDBClient(config)
+    reader_client.replication_check = replication
+    client: MultiDBClient = reader_client
+    try:
+        await client.initialize()
+    except BaseException:
+        if replication is not None:
+            await replication.aclose()
+        raise
     return client
