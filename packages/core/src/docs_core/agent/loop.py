@@ -14,6 +14,7 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
+from contextlib import aclosing
 from typing import Any
 
 from pydantic import BaseModel
@@ -161,17 +162,20 @@ async def _drive_model(
         state["steps"] += 1
         outcome = TurnOutcome()
         sent = [*messages, Message("user", FINAL_INSTRUCTION)] if final else messages
+        turn_stream = stream_turn(
+            provider,
+            sent,
+            [] if final else tools,
+            timeout_s=min(budget, settings.step_timeout_s),
+            live=final or bool(run.evidence),
+            allowed=allowed_urls(run.evidence),
+            outcome=outcome,
+        )
         try:
-            async for delta in stream_turn(
-                provider,
-                sent,
-                [] if final else tools,
-                timeout_s=min(budget, settings.step_timeout_s),
-                live=final or bool(run.evidence),
-                allowed=allowed_urls(run.evidence),
-                outcome=outcome,
-            ):
-                yield delta
+            # aclosing: a consumer leaving must close the model's HTTP stream now, not at GC.
+            async with aclosing(turn_stream) as deltas:
+                async for delta in deltas:
+                    yield delta
         except TimeoutError:
             state["stop"], state["failure"] = "model_timeout", "model_timeout"
             return
@@ -258,8 +262,9 @@ async def stream_ask(
             yield PlanEvent(text=f"Follow-up read as: {resolved}")
         if provider is not None:
             messages = _transcript(question.strip(), turns)
-            async for event in _drive_model(run, provider, settings, state, messages):
-                yield event
+            async with aclosing(_drive_model(run, provider, settings, state, messages)) as steps:
+                async for event in steps:
+                    yield event
             if state["answer"] is not None and not run.evidence:
                 state["answer"], state["failure"] = None, "model_did_not_retrieve"
             if state["failure"] and run.remaining() > 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -126,12 +127,15 @@ class OpenAIProvider(_HttpProvider):
         """Answer text as the endpoint streams it (``stream: true``), then the whole turn."""
         pieces: list[str] = []
         try:
-            async for piece in openai_pieces(self._client, *self._request(messages, tools)):
-                if isinstance(piece, str):
-                    pieces.append(piece)
-                    yield piece
-                else:
-                    yield _turn(pieces, piece)
+            async with aclosing(
+                openai_pieces(self._client, *self._request(messages, tools))
+            ) as stream:
+                async for piece in stream:
+                    if isinstance(piece, str):
+                        pieces.append(piece)
+                        yield piece
+                    else:
+                        yield _turn(pieces, piece)
         except StreamError as exc:
             raise ProviderError(str(exc)) from None
 
@@ -209,12 +213,15 @@ class AnthropicProvider(_HttpProvider):
         """Answer text from the streaming events as it arrives, then the whole turn."""
         pieces: list[str] = []
         try:
-            async for piece in anthropic_pieces(self._client, *self._request(messages, tools)):
-                if isinstance(piece, str):
-                    pieces.append(piece)
-                    yield piece
-                else:
-                    yield _turn(pieces, piece)
+            async with aclosing(
+                anthropic_pieces(self._client, *self._request(messages, tools))
+            ) as stream:
+                async for piece in stream:
+                    if isinstance(piece, str):
+                        pieces.append(piece)
+                        yield piece
+                    else:
+                        yield _turn(pieces, piece)
         except StreamError as exc:
             raise ProviderError(str(exc)) from None
 

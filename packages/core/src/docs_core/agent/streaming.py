@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import aclosing, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,8 +87,11 @@ async def openai_pieces(
 ) -> AsyncIterator[str | list[ToolCallParts]]:
     """Text pieces of a chat-completions stream, then the assembled tool calls (maybe none)."""
     calls: dict[int, ToolCallParts] = {}
-    async with _open(client, url, {**body, "stream": True}, headers) as response:
-        async for chunk in sse_data(response):
+    async with (
+        _open(client, url, {**body, "stream": True}, headers) as response,
+        aclosing(sse_data(response)) as chunks,
+    ):
+        async for chunk in chunks:
             if chunk.get("error"):
                 raise StreamError("model stream reported an error")
             for choice in chunk.get("choices") or []:
@@ -111,8 +114,11 @@ async def anthropic_pieces(
     """Text pieces of a Messages stream (``content_block_delta`` / ``text_delta``), then the
     tool uses assembled from ``input_json_delta`` fragments."""
     blocks: dict[int, ToolCallParts] = {}
-    async with _open(client, url, {**body, "stream": True}, headers) as response:
-        async for event in sse_data(response):
+    async with (
+        _open(client, url, {**body, "stream": True}, headers) as response,
+        aclosing(sse_data(response)) as events,
+    ):
+        async for event in events:
             kind = event.get("type")
             if kind == "error":
                 raise StreamError("model stream reported an error")
