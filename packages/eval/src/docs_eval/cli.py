@@ -291,3 +291,17 @@ def load(
         raise _fail(exc) from exc
     console.print(report.markdown(load_settings))
     console.print(json.dumps({"requests": report.requests, "failures": report.failures}))
+
+
+@app.command()
+def feedback(*, out: OutOpt, url: UrlOpt = None) -> None:
+    """Export the chat's answer feedback (the Redis stream) as feedback.jsonl and feedback.md."""
+    from docs_eval.feedback import export_feedback
+
+    settings = EvalSettings()
+    try:
+        redis_url = _resolve_url("inprocess", url, settings)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    report, count = asyncio.run(export_feedback(redis_url, out))
+    console.print(f"{count} feedback entries -> {report}")
