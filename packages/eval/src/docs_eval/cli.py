@@ -305,3 +305,18 @@ def feedback(*, out: OutOpt, url: UrlOpt = None) -> None:
         raise _fail(exc) from exc
     report, count = asyncio.run(export_feedback(redis_url, out))
     console.print(f"{count} feedback entries -> {report}")
+
+
+@app.command()
+def answers(*, out: OutOpt, url: UrlOpt = None, dataset: DatasetOpt = None) -> None:
+    """How the answer without a model reads: lead from a primary page, whole-sentence bullets."""
+    from docs_eval.answers import measure_answers
+
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(_resolve_dataset(dataset, settings))
+        redis_url = _resolve_url("inprocess", url, settings)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    summary = asyncio.run(measure_answers(redis_url, questions, out))
+    console.print(json.dumps(summary))

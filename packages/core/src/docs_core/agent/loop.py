@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from docs_core.agent.answer import abstention_text, coverage, extractive_answer
+from docs_core.agent.brief import compose_brief
 from docs_core.agent.events import (
     AgentEvent,
     AnswerDeltaEvent,
@@ -228,6 +229,16 @@ def _deltas(text: str, size: int = 64) -> list[str]:
     return [*pieces, current] if current else pieces
 
 
+async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, list[str] | None]:
+    """The brief answer (its sources: what it quotes); code examples in the evidence keep the
+    quoting extractive answer, which shows them whole."""
+    if not any(h.kind == "example" for h in run.evidence):
+        brief = await compose_brief(run)
+        if brief.quoted:
+            return brief.text, "extractive", [h.id for h in brief.quoted]
+    return extractive_answer(run.question, run.evidence, run.passages), "extractive", None
+
+
 async def stream_ask(
     question: str,
     *,
@@ -285,15 +296,19 @@ async def stream_ask(
                 yield event
             verdict = coverage(run.question, run.evidence, run.passages)
         sources: list[Source] = []
+        quoted: list[str] | None = None
         mode: AnswerMode
         if verdict.abstain:
             answer, mode = abstention_text(verdict), "extractive"
         elif state["answer"]:
             answer, mode = scrub_links(state["answer"], allowed_urls(run.evidence)), "model"
         else:
-            answer, mode = extractive_answer(run.question, run.evidence, run.passages), "extractive"
+            answer, mode, quoted = await _no_model_answer(run)
         if not verdict.abstain:
             sources = build_sources(answer, run.question, run.evidence, run.passages)
+            if quoted is not None:
+                by_id = {s.id: s for s in sources}
+                sources = [by_id[i] for i in quoted if i in by_id]
         if state["shown"] and state["shown"].strip() != answer:
             yield AnswerResetEvent()
         if not state["shown"] or state["shown"].strip() != answer:
