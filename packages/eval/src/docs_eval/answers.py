@@ -9,7 +9,6 @@ and are the sources at most five, each one a page the answer links to.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -20,9 +19,13 @@ from docs_core.retrieval import DocsReader
 
 from docs_eval.dataset import Question
 
-__all__ = ["AnswerCheck", "check_answer", "measure_answers", "summarize_checks"]
-
-_TRAILING_TITLE = re.compile(r"\s*\([^()]*\)\s*$")
+__all__ = [
+    "AnswerCheck",
+    "check_answer",
+    "measure_answers",
+    "strip_title",
+    "summarize_checks",
+]
 
 
 @dataclass(frozen=True)
@@ -37,15 +40,26 @@ class AnswerCheck:
     sources_linked: bool
 
 
+def strip_title(line: str) -> str:
+    """A quoted sentence without the ``(Title)`` after it (titles may hold parentheses)."""
+    line = line.rstrip()
+    if not line.endswith(")"):
+        return line
+    depth = 0
+    for position in range(len(line) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(line[position], 0)
+        if depth == 0:
+            return line[:position].rstrip()
+    return line
+
+
 def _page(doc_id: str) -> str:
     return doc_id.split("#", 1)[0]
 
 
 def check_answer(question: Question, result: AskResult) -> AnswerCheck:
     bullets = [
-        _TRAILING_TITLE.sub("", line[2:]).strip()
-        for line in result.answer.splitlines()
-        if line.startswith("- ")
+        strip_title(line[2:]) for line in result.answer.splitlines() if line.startswith("- ")
     ]
     lead = _page(result.sources[0].id) if result.sources else None
     linked = all(s.url.split("#")[0] in result.answer for s in result.sources)

@@ -214,7 +214,7 @@ class _Handler(BaseHTTPRequestHandler):
             body = json.loads(self.rfile.read(length) or b"{}")
         except json.JSONDecodeError:
             body = {}
-        self.state.requests.append({"path": self.path, "body": body})
+        self.state.requests.append({"path": self.path, "body": body, "at": time.monotonic()})
         index, turn = self.state.next_turn()
         self.close_connection = True
         if turn.delay_s and self.state.stop.wait(turn.delay_s):
