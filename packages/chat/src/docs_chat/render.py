@@ -54,13 +54,17 @@ def _highlight(code: str, language: str, _attrs: Any) -> str:
 _MARKDOWN = MarkdownIt(
     "commonmark", {"html": False, "linkify": False, "typographer": False, "highlight": _highlight}
 ).enable(["table", "strikethrough"])
-# Headings of an answer sit below the page's own: h1 and h2 become h3.
-_MARKDOWN.renderer.rules["heading_open"] = lambda tokens, idx, options, env: (
-    f"<{'h3' if tokens[idx].tag in ('h1', 'h2') else tokens[idx].tag}>"
-)
-_MARKDOWN.renderer.rules["heading_close"] = lambda tokens, idx, options, env: (
-    f"</{'h3' if tokens[idx].tag in ('h1', 'h2') else tokens[idx].tag}>\n"
-)
+
+
+def _heading(tokens: Any, idx: int, options: Any, env: Any, closing: bool = False) -> str:
+    """Headings of an answer sit below the page's own: h1 and h2 become h3."""
+    tag = tokens[idx].tag
+    tag = "h3" if tag in ("h1", "h2") else tag
+    return f"</{tag}>\n" if closing else f"<{tag}>"
+
+
+_MARKDOWN.add_render_rule("heading_open", lambda self, t, i, o, e: _heading(t, i, o, e))
+_MARKDOWN.add_render_rule("heading_close", lambda self, t, i, o, e: _heading(t, i, o, e, True))
 
 
 def render_answer(text: str) -> str:

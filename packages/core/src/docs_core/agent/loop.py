@@ -13,7 +13,7 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Sequence
 from contextlib import aclosing
 from typing import Any
 
@@ -146,7 +146,7 @@ async def _drive_model(
     settings: AgentSettings,
     state: dict[str, Any],
     messages: list[Message],
-) -> AsyncIterator[AgentEvent]:
+) -> AsyncGenerator[AgentEvent, None]:
     """Model turns until it answers, the evidence suffices, the cap or the deadline. Once the
     model has retrieved something, a turn's text is streamed as the answer while it arrives;
     should that turn go on to call tools, an ``answer_reset`` voids it."""
@@ -232,7 +232,7 @@ def _deltas(text: str, size: int = 64) -> list[str]:
 async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, list[str] | None]:
     """The brief answer (its sources: what it quotes); code examples in the evidence keep the
     quoting extractive answer, which shows them whole."""
-    if not any(h.kind == "example" for h in run.evidence):
+    if all(h.kind in ("chunk", "page", "command") for h in run.evidence):
         brief = await compose_brief(run)
         if brief.quoted:
             return brief.text, "extractive", [h.id for h in brief.quoted]
@@ -246,7 +246,7 @@ async def stream_ask(
     settings: AgentSettings | None = None,
     provider: ModelProvider | None = None,
     history: Sequence[Turn] = (),
-) -> AsyncIterator[AgentEvent]:
+) -> AsyncGenerator[AgentEvent, None]:
     """Run the ask pipeline for ``question``, yielding events; ends with ``done`` or ``error``.
     ``history`` is the conversation so far (bounded here too): retrieval reads a follow-up
     resolved against it, and a model sees the turns themselves."""

@@ -9,7 +9,7 @@ never part of an error message.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -63,7 +63,7 @@ class ModelProvider(Protocol):
     ) -> ModelTurn: ...
     def stream(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
-    ) -> AsyncIterator[str | ModelTurn]: ...
+    ) -> AsyncGenerator[str | ModelTurn, None]: ...
     async def aclose(self) -> None: ...
 
 
@@ -123,7 +123,7 @@ class OpenAIProvider(_HttpProvider):
 
     async def stream(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
-    ) -> AsyncIterator[str | ModelTurn]:
+    ) -> AsyncGenerator[str | ModelTurn, None]:
         """Answer text as the endpoint streams it (``stream: true``), then the whole turn."""
         pieces: list[str] = []
         try:
@@ -209,7 +209,7 @@ class AnthropicProvider(_HttpProvider):
 
     async def stream(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
-    ) -> AsyncIterator[str | ModelTurn]:
+    ) -> AsyncGenerator[str | ModelTurn, None]:
         """Answer text from the streaming events as it arrives, then the whole turn."""
         pieces: list[str] = []
         try:

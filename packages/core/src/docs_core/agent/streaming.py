@@ -11,7 +11,7 @@ does not keep a paid generation running.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -55,7 +55,7 @@ async def _open(
         raise StreamError(f"model endpoint unreachable ({type(exc).__name__})") from None
 
 
-async def sse_data(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
+async def sse_data(response: httpx.Response) -> AsyncGenerator[dict[str, Any], None]:
     """The JSON ``data`` of each server-sent event, until ``[DONE]`` or the end."""
     data: list[str] = []
     async for line in response.aiter_lines():
@@ -84,7 +84,7 @@ async def sse_data(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
 
 async def openai_pieces(
     client: httpx.AsyncClient, url: str, body: dict[str, Any], headers: dict[str, str]
-) -> AsyncIterator[str | list[ToolCallParts]]:
+) -> AsyncGenerator[str | list[ToolCallParts], None]:
     """Text pieces of a chat-completions stream, then the assembled tool calls (maybe none)."""
     calls: dict[int, ToolCallParts] = {}
     async with (
@@ -110,7 +110,7 @@ async def openai_pieces(
 
 async def anthropic_pieces(
     client: httpx.AsyncClient, url: str, body: dict[str, Any], headers: dict[str, str]
-) -> AsyncIterator[str | list[ToolCallParts]]:
+) -> AsyncGenerator[str | list[ToolCallParts], None]:
     """Text pieces of a Messages stream (``content_block_delta`` / ``text_delta``), then the
     tool uses assembled from ``input_json_delta`` fragments."""
     blocks: dict[int, ToolCallParts] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncGenerator, Iterable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 
@@ -70,7 +70,7 @@ class TurnOutcome:
 
 async def _pieces(
     provider: ModelProvider, messages: Sequence[Message], tools: Sequence[ToolSpec]
-) -> AsyncIterator[str | ModelTurn]:
+) -> AsyncGenerator[str | ModelTurn, None]:
     stream = getattr(provider, "stream", None)
     if stream is None:
         yield await provider.complete(messages, tools)
@@ -89,7 +89,7 @@ async def stream_turn(
     live: bool,
     allowed: set[str],
     outcome: TurnOutcome,
-) -> AsyncIterator[AnswerDeltaEvent]:
+) -> AsyncGenerator[AnswerDeltaEvent, None]:
     """Run one turn within ``timeout_s``; when ``live``, yield its text as answer deltas as it
     arrives. Raises ``TimeoutError`` or ``ProviderError``; the HTTP stream is closed on every
     exit, including the consumer leaving."""
