@@ -11,7 +11,7 @@ live server and the dev set).
 
 Measured on the 2-core machine while other jobs shared it (2026-12-01), environments already
 built: lint 10 s, typecheck 20 s, tests-core 2 min, tests-ingest 20 s, tests-mcp 1.5 min,
-tests-chat 25 s, tests-eval 2.5 min, tests-e2e 2.5 min: about 10 minutes in all, the same tests
+tests-chat 1.5 min (34 tests, 10 in Chromium), tests-eval 2.5 min, tests-e2e 2.5 min: about 10 minutes in all, the same tests
 the single ``tests`` session runs, plus one pytest start (embedded Redis, embedder) per package.
 A first run adds the environments (uv links them from its cache) and ``npm ci`` (about 10 s).
 

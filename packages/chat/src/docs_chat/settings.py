@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from docs_core.agent import AgentSettings
 from docs_core.settings import RedisSettings
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 __all__ = ["ChatSettings"]
 
 
 class ChatSettings(BaseSettings):
-    """Where to listen; Redis (``DOCS_REDIS_*``) and the model (``DOCS_MODEL_*``) come from their
-    own settings so the chat app and the MCP server read the same variables."""
+    """Where to listen and what a client may spend; Redis (``DOCS_REDIS_*``) and the model
+    (``DOCS_MODEL_*``) come from their own settings so the chat app and the MCP server read the
+    same variables. Budgets are per client address, shared by replicas through Redis, under
+    their own names (``chat``, ``chat-feedback``) so the chat never spends the MCP budgets."""
 
     model_config = SettingsConfigDict(env_prefix="DOCS_CHAT_", extra="ignore")
 
@@ -20,3 +24,24 @@ class ChatSettings(BaseSettings):
     port: int = Field(default=8090, ge=1, le=65535)
     redis: RedisSettings = Field(default_factory=RedisSettings)
     agent: AgentSettings = Field(default_factory=AgentSettings)
+    limit_ask_per_minute: int = Field(default=10, ge=1, description="Questions per client")
+    limit_ask_burst: int = Field(default=3, ge=1)
+    limit_feedback_per_minute: int = Field(default=20, ge=1)
+    limit_feedback_burst: int = Field(default=5, ge=1)
+    limit_salt: SecretStr | None = Field(
+        default=None, repr=False, description="Keyed-hash salt; default: one per deployment"
+    )
+    trusted_proxies: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, description="Proxies whose X-Forwarded-For is believed"
+    )
+    max_model_calls: int = Field(
+        default=4, ge=1, description="Questions answered by the model at once, per process"
+    )
+    max_body_bytes: int = Field(default=32_768, ge=1024, description="Largest request body")
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _split_commas(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [v.strip() for v in value.split(",") if v.strip()]
+        return value

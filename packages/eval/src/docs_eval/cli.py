@@ -291,3 +291,32 @@ def load(
         raise _fail(exc) from exc
     console.print(report.markdown(load_settings))
     console.print(json.dumps({"requests": report.requests, "failures": report.failures}))
+
+
+@app.command()
+def feedback(*, out: OutOpt, url: UrlOpt = None) -> None:
+    """Export the chat's answer feedback (the Redis stream) as feedback.jsonl and feedback.md."""
+    from docs_eval.feedback import export_feedback
+
+    settings = EvalSettings()
+    try:
+        redis_url = _resolve_url("inprocess", url, settings)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    report, count = asyncio.run(export_feedback(redis_url, out))
+    console.print(f"{count} feedback entries -> {report}")
+
+
+@app.command()
+def answers(*, out: OutOpt, url: UrlOpt = None, dataset: DatasetOpt = None) -> None:
+    """How the answer without a model reads: lead from a primary page, whole-sentence bullets."""
+    from docs_eval.answers import measure_answers
+
+    settings = EvalSettings()
+    try:
+        questions = load_dataset(_resolve_dataset(dataset, settings))
+        redis_url = _resolve_url("inprocess", url, settings)
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    summary = asyncio.run(measure_answers(redis_url, questions, out))
+    console.print(json.dumps(summary))

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import ipaddress
-from typing import Annotated, Any
+from typing import Annotated
 
 from docs_core.ratelimit import Budget
+from docs_core.sharedlimit import client_address, in_networks
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -89,29 +90,3 @@ class LimitSettings(BaseSettings):
         rate = getattr(self, f"limit_{label}_per_min")
         burst = getattr(self, f"limit_{label}_burst")
         return Budget(label, rate=rate, period=60.0, burst=burst)
-
-
-def in_networks(address: str, networks: list[str]) -> bool:
-    """Whether ``address`` (an IP) lies in one of ``networks`` (IPs or CIDRs)."""
-    try:
-        ip = ipaddress.ip_address(address)
-    except ValueError:
-        return False
-    return any(ip in ipaddress.ip_network(net, strict=False) for net in networks)
-
-
-def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
-    """The socket peer; through trusted proxies, the right-most untrusted X-Forwarded-For hop."""
-    client = scope.get("client")
-    peer = str(client[0]) if client else "unknown"
-    if not trusted_proxies or not in_networks(peer, trusted_proxies):
-        return peer
-    headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
-    forwarded = [
-        value.decode("latin-1") for name, value in headers if name.lower() == b"x-forwarded-for"
-    ]
-    hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
-    for hop in reversed(hops):
-        if not in_networks(hop, trusted_proxies):
-            return hop[:64]
-    return hops[0][:64] if hops else peer

@@ -14,6 +14,7 @@ __all__ = [
     "AgentEvent",
     "AnswerDeltaEvent",
     "AnswerMode",
+    "AnswerResetEvent",
     "AskResult",
     "DoneEvent",
     "ErrorEvent",
@@ -63,6 +64,13 @@ class AnswerDeltaEvent(BaseModel):
     text: str
 
 
+class AnswerResetEvent(BaseModel):
+    """The answer text streamed so far is void (the model went on to call tools, or the final
+    answer differs from what was streamed); the deltas that follow replace it."""
+
+    type: Literal["answer_reset"] = "answer_reset"
+
+
 class SourcesEvent(BaseModel):
     type: Literal["sources"] = "sources"
     sources: list[Source]
@@ -90,6 +98,7 @@ AgentEvent = Annotated[
     | ToolCallEvent
     | ToolResultEvent
     | AnswerDeltaEvent
+    | AnswerResetEvent
     | SourcesEvent
     | DoneEvent
     | ErrorEvent,

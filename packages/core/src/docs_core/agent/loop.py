@@ -13,16 +13,19 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Sequence
+from contextlib import aclosing
 from typing import Any
 
 from pydantic import BaseModel
 
 from docs_core.agent.answer import abstention_text, coverage, extractive_answer
+from docs_core.agent.brief import compose_brief
 from docs_core.agent.events import (
     AgentEvent,
     AnswerDeltaEvent,
     AnswerMode,
+    AnswerResetEvent,
     AskResult,
     DoneEvent,
     ErrorEvent,
@@ -33,6 +36,7 @@ from docs_core.agent.events import (
     ToolResultEvent,
     ToolTrace,
 )
+from docs_core.agent.followup import Turn, bounded_history, resolve_followup
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
 from docs_core.agent.router import PlannedCall, first_wave, rank_evidence, second_wave
@@ -40,6 +44,7 @@ from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passage
 from docs_core.agent.settings import AgentSettings
 from docs_core.agent.sources import build_sources
 from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
+from docs_core.agent.turns import TurnOutcome, allowed_urls, scrub_links, stream_turn
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
 from docs_core.models import SearchHit
 
@@ -52,7 +57,6 @@ SUFFICIENT_TERM_COVERAGE = 0.9
 SUFFICIENT_MIN_CALLS = 2
 MAX_ANCHOR_LOOKUPS = 3
 ANCHOR_HITS = 5
-_URL = re.compile(r"https?://[^\s)\]>\"']+")
 
 
 async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
@@ -127,22 +131,52 @@ async def _model_step(
     return event, await execute_tool(run, call_id, call.name, args)
 
 
+def _transcript(question: str, history: Sequence[Turn]) -> list[Message]:
+    messages = [Message("system", SYSTEM_PROMPT)]
+    for turn in history:
+        messages.append(Message("user", turn.question))
+        if turn.answer:
+            messages.append(Message("assistant", turn.answer))
+    return [*messages, Message("user", question)]
+
+
 async def _drive_model(
-    run: AskRun, provider: ModelProvider, settings: AgentSettings, state: dict[str, Any]
-) -> AsyncIterator[AgentEvent]:
-    """Model turns until it answers, the evidence suffices, the cap or the deadline."""
-    messages = [Message("system", SYSTEM_PROMPT), Message("user", run.question)]
+    run: AskRun,
+    provider: ModelProvider,
+    settings: AgentSettings,
+    state: dict[str, Any],
+    messages: list[Message],
+) -> AsyncGenerator[AgentEvent, None]:
+    """Model turns until it answers, the evidence suffices, the cap or the deadline. Once the
+    model has retrieved something, a turn's text is streamed as the answer while it arrives;
+    should that turn go on to call tools, an ``answer_reset`` voids it."""
     tools = list(TOOLS.values())
     state["stop"] = "step_cap"
-    while state["steps"] < settings.max_steps:
+    final = False
+    while True:
+        if not final and state["steps"] >= settings.max_steps:
+            final = True
         budget = run.remaining() - settings.fallback_reserve_s
         if budget <= 0:
             state["stop"], state["failure"] = "deadline", "deadline"
             return
         state["steps"] += 1
+        outcome = TurnOutcome()
+        sent = [*messages, Message("user", FINAL_INSTRUCTION)] if final else messages
+        turn_stream = stream_turn(
+            provider,
+            sent,
+            [] if final else tools,
+            timeout_s=min(budget, settings.step_timeout_s),
+            live=final or bool(run.evidence),
+            allowed=allowed_urls(run.evidence),
+            outcome=outcome,
+        )
         try:
-            async with asyncio.timeout(min(budget, settings.step_timeout_s)):
-                turn = await provider.complete(messages, tools)
+            # aclosing: a consumer leaving must close the model's HTTP stream now, not at GC.
+            async with aclosing(turn_stream) as deltas:
+                async for delta in deltas:
+                    yield delta
         except TimeoutError:
             state["stop"], state["failure"] = "model_timeout", "model_timeout"
             return
@@ -150,12 +184,20 @@ async def _drive_model(
             logger.warning("model provider failed: %s", exc)
             state["stop"], state["failure"] = "model_error", "model_error"
             return
-        if not turn.tool_calls:
+        finally:
+            state["shown"] += "".join(outcome.shown)
+        turn = outcome.turn
+        assert turn is not None
+        if final or not turn.tool_calls:
             if turn.text.strip():
-                state["answer"], state["stop"] = turn.text.strip(), "answered"
+                state["answer"] = turn.text.strip()
+                state["stop"] = state["stop"] if final else "answered"
             else:
                 state["stop"], state["failure"] = "model_empty_answer", "model_empty_answer"
             return
+        if state["shown"]:
+            state["shown"] = ""
+            yield AnswerResetEvent()
         if turn.text.strip():
             yield PlanEvent(text=turn.text.strip()[:500])
         calls = turn.tool_calls[: settings.max_calls_per_step]
@@ -163,46 +205,18 @@ async def _drive_model(
         stepped = await asyncio.gather(
             *(_model_step(run, c, run.calls + n + 1) for n, c in enumerate(calls))
         )
-        for event, outcome in stepped:
+        for event, outcome_of_call in stepped:
             yield event
-            yield outcome.result_event()
+            yield outcome_of_call.result_event()
             content = (
-                json.dumps({"error": outcome.error})
-                if outcome.error
-                else tool_result_content(outcome.hits, run.passages)
+                json.dumps({"error": outcome_of_call.error})
+                if outcome_of_call.error
+                else tool_result_content(outcome_of_call.hits, run.passages)
             )
             messages.append(Message("tool", content, call_id=event.call_id))
         if _sufficient(run):
             state["stop"] = "evidence_sufficient"
-            break
-    budget = run.remaining() - settings.fallback_reserve_s
-    if budget <= 0:
-        state["failure"] = "deadline"
-        return
-    state["steps"] += 1
-    try:
-        async with asyncio.timeout(min(budget, settings.step_timeout_s)):
-            turn = await provider.complete([*messages, Message("user", FINAL_INSTRUCTION)], [])
-        if turn.text.strip():
-            state["answer"] = turn.text.strip()
-        else:
-            state["failure"] = "model_empty_answer"
-    except TimeoutError:
-        state["failure"] = "model_timeout"
-    except ProviderError as exc:
-        logger.warning("model provider failed: %s", exc)
-        state["failure"] = "model_error"
-
-
-def _scrub_links(text: str, evidence: Sequence[SearchHit]) -> str:
-    """Drop URLs the model wrote that retrieval never returned."""
-    allowed = {h.url.split("#")[0].rstrip("/") for h in evidence}
-    return _URL.sub(
-        lambda m: (
-            m.group(0) if m.group(0).split("#")[0].rstrip("/") in allowed else "[link removed]"
-        ),
-        text,
-    )
+            final = True
 
 
 def _deltas(text: str, size: int = 64) -> list[str]:
@@ -215,14 +229,27 @@ def _deltas(text: str, size: int = 64) -> list[str]:
     return [*pieces, current] if current else pieces
 
 
+async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, list[str] | None]:
+    """The brief answer (its sources: what it quotes); code examples in the evidence keep the
+    quoting extractive answer, which shows them whole."""
+    if all(h.kind in ("chunk", "page", "command") for h in run.evidence):
+        brief = await compose_brief(run)
+        if brief.quoted:
+            return brief.text, "extractive", [h.id for h in brief.quoted]
+    return extractive_answer(run.question, run.evidence, run.passages), "extractive", None
+
+
 async def stream_ask(
     question: str,
     *,
     reader: Retriever,
     settings: AgentSettings | None = None,
     provider: ModelProvider | None = None,
-) -> AsyncIterator[AgentEvent]:
-    """Run the ask pipeline for ``question``, yielding events; ends with ``done`` or ``error``."""
+    history: Sequence[Turn] = (),
+) -> AsyncGenerator[AgentEvent, None]:
+    """Run the ask pipeline for ``question``, yielding events; ends with ``done`` or ``error``.
+    ``history`` is the conversation so far (bounded here too): retrieval reads a follow-up
+    resolved against it, and a model sees the turns themselves."""
     settings = settings or AgentSettings()
     started = time.monotonic()
     if not isinstance(question, str) or not question.strip() or len(question) > MAX_QUESTION_CHARS:
@@ -231,12 +258,24 @@ async def stream_ask(
             message=f"question must be 1 to {MAX_QUESTION_CHARS} characters of text",
         )
         return
-    run = AskRun(question.strip(), reader, started + settings.deadline_s, started)
-    state: dict[str, Any] = {"steps": 0, "answer": None, "failure": None, "stop": "routed"}
+    turns = bounded_history(history)
+    resolved = resolve_followup(question.strip(), turns)
+    run = AskRun(resolved, reader, started + settings.deadline_s, started)
+    state: dict[str, Any] = {
+        "steps": 0,
+        "answer": None,
+        "failure": None,
+        "stop": "routed",
+        "shown": "",
+    }
     try:
+        if resolved != question.strip():
+            yield PlanEvent(text=f"Follow-up read as: {resolved}")
         if provider is not None:
-            async for event in _drive_model(run, provider, settings, state):
-                yield event
+            messages = _transcript(question.strip(), turns)
+            async with aclosing(_drive_model(run, provider, settings, state, messages)) as steps:
+                async for event in steps:
+                    yield event
             if state["answer"] is not None and not run.evidence:
                 state["answer"], state["failure"] = None, "model_did_not_retrieve"
             if state["failure"] and run.remaining() > 0:
@@ -257,17 +296,24 @@ async def stream_ask(
                 yield event
             verdict = coverage(run.question, run.evidence, run.passages)
         sources: list[Source] = []
+        quoted: list[str] | None = None
         mode: AnswerMode
         if verdict.abstain:
             answer, mode = abstention_text(verdict), "extractive"
         elif state["answer"]:
-            answer, mode = _scrub_links(state["answer"], run.evidence), "model"
+            answer, mode = scrub_links(state["answer"], allowed_urls(run.evidence)), "model"
         else:
-            answer, mode = extractive_answer(run.question, run.evidence, run.passages), "extractive"
+            answer, mode, quoted = await _no_model_answer(run)
         if not verdict.abstain:
             sources = build_sources(answer, run.question, run.evidence, run.passages)
-        for piece in _deltas(answer):
-            yield AnswerDeltaEvent(text=piece)
+            if quoted is not None:
+                by_id = {s.id: s for s in sources}
+                sources = [by_id[i] for i in quoted if i in by_id]
+        if state["shown"] and state["shown"].strip() != answer:
+            yield AnswerResetEvent()
+        if not state["shown"] or state["shown"].strip() != answer:
+            for piece in _deltas(answer):
+                yield AnswerDeltaEvent(text=piece)
         yield SourcesEvent(sources=sources)
         failure = state["failure"] or ("backend_partial" if run.backend_errors else None)
         yield DoneEvent(
@@ -300,14 +346,19 @@ async def ask(
     reader: Retriever,
     settings: AgentSettings | None = None,
     provider: ModelProvider | None = None,
+    history: Sequence[Turn] = (),
 ) -> AskResult:
     """:func:`stream_ask` collected into one result; an error event raises :class:`AskError`."""
     parts: list[str] = []
     sources: list[Source] = []
     trace: list[ToolTrace] = []
     arguments: dict[str, dict[str, Any]] = {}
-    async for event in stream_ask(question, reader=reader, settings=settings, provider=provider):
-        if isinstance(event, ToolCallEvent):
+    async for event in stream_ask(
+        question, reader=reader, settings=settings, provider=provider, history=history
+    ):
+        if isinstance(event, AnswerResetEvent):
+            parts.clear()
+        elif isinstance(event, ToolCallEvent):
             arguments[event.call_id] = event.arguments
         elif isinstance(event, AnswerDeltaEvent):
             parts.append(event.text)

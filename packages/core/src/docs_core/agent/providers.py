@@ -9,13 +9,15 @@ never part of an error message.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import AsyncGenerator, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 import httpx
 
 from docs_core.agent.settings import AgentSettings
+from docs_core.agent.streaming import StreamError, ToolCallParts, anthropic_pieces, openai_pieces
 from docs_core.agent.surface import ToolSpec
 
 __all__ = [
@@ -59,7 +61,17 @@ class ModelProvider(Protocol):
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
     ) -> ModelTurn: ...
+    def stream(
+        self, messages: Sequence[Message], tools: Sequence[ToolSpec]
+    ) -> AsyncGenerator[str | ModelTurn, None]: ...
     async def aclose(self) -> None: ...
+
+
+def _turn(pieces: list[str], calls: list[ToolCallParts]) -> ModelTurn:
+    return ModelTurn(
+        "".join(pieces),
+        [RawToolCall(c.id or f"call_{n}", c.name, c.argument_text) for n, c in enumerate(calls)],
+    )
 
 
 class _HttpProvider:
@@ -92,7 +104,9 @@ class _HttpProvider:
 class OpenAIProvider(_HttpProvider):
     """``POST {base_url}/chat/completions`` with ``tools`` (function calling)."""
 
-    async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
+    def _request(
+        self, messages: Sequence[Message], tools: Sequence[ToolSpec]
+    ) -> tuple[str, dict[str, Any], dict[str, str]]:
         s = self.settings
         body: dict[str, Any] = {
             "model": s.name,
@@ -104,11 +118,29 @@ class OpenAIProvider(_HttpProvider):
             body["tools"] = [t.openai() for t in tools]
             body["tool_choice"] = "auto"
         headers = {"Authorization": f"Bearer {s.api_key.get_secret_value()}"} if s.api_key else {}
-        data = await self._post(
-            f"{(s.base_url or 'https://api.openai.com/v1').rstrip('/')}/chat/completions",
-            body,
-            headers,
-        )
+        url = f"{(s.base_url or 'https://api.openai.com/v1').rstrip('/')}/chat/completions"
+        return url, body, headers
+
+    async def stream(
+        self, messages: Sequence[Message], tools: Sequence[ToolSpec]
+    ) -> AsyncGenerator[str | ModelTurn, None]:
+        """Answer text as the endpoint streams it (``stream: true``), then the whole turn."""
+        pieces: list[str] = []
+        try:
+            async with aclosing(
+                openai_pieces(self._client, *self._request(messages, tools))
+            ) as stream:
+                async for piece in stream:
+                    if isinstance(piece, str):
+                        pieces.append(piece)
+                        yield piece
+                    else:
+                        yield _turn(pieces, piece)
+        except StreamError as exc:
+            raise ProviderError(str(exc)) from None
+
+    async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
+        data = await self._post(*self._request(messages, tools))
         try:
             message = data["choices"][0]["message"]
             calls = [
@@ -152,7 +184,9 @@ class AnthropicProvider(_HttpProvider):
 
     API_VERSION = "2023-06-01"
 
-    async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
+    def _request(
+        self, messages: Sequence[Message], tools: Sequence[ToolSpec]
+    ) -> tuple[str, dict[str, Any], dict[str, str]]:
         s = self.settings
         system = "\n\n".join(m.text for m in messages if m.role == "system")
         body: dict[str, Any] = {
@@ -171,7 +205,28 @@ class AnthropicProvider(_HttpProvider):
         if s.api_key:
             headers["x-api-key"] = s.api_key.get_secret_value()
         base = (s.base_url or "https://api.anthropic.com").rstrip("/")
-        data = await self._post(f"{base}/v1/messages", body, headers)
+        return f"{base}/v1/messages", body, headers
+
+    async def stream(
+        self, messages: Sequence[Message], tools: Sequence[ToolSpec]
+    ) -> AsyncGenerator[str | ModelTurn, None]:
+        """Answer text from the streaming events as it arrives, then the whole turn."""
+        pieces: list[str] = []
+        try:
+            async with aclosing(
+                anthropic_pieces(self._client, *self._request(messages, tools))
+            ) as stream:
+                async for piece in stream:
+                    if isinstance(piece, str):
+                        pieces.append(piece)
+                        yield piece
+                    else:
+                        yield _turn(pieces, piece)
+        except StreamError as exc:
+            raise ProviderError(str(exc)) from None
+
+    async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
+        data = await self._post(*self._request(messages, tools))
         try:
             blocks = data["content"]
             text = "".join(b.get("text", "") for b in blocks if b.get("type") == "text")

@@ -1,0 +1,89 @@
+"""Answers as HTML a browser may insert: markdown rendered on the server, then sanitised with an
+allow-list (spec/021-chat.md, CHAT-020..CHAT-023).
+
+markdown-it-py (CommonMark plus tables) renders with raw HTML off, so ``<script>`` in model or
+document text arrives as text; Pygments highlights fenced code; nh3 (the Ammonia sanitiser)
+then keeps only the listed tags and attributes and http(s) links, whatever the renderer let
+through. The page inserts nothing else as HTML.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import nh3
+from markdown_it import MarkdownIt
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.util import ClassNotFound
+
+__all__ = ["HIGHLIGHT_CSS", "render_answer"]
+
+_TAGS = {
+    "p", "br", "hr", "strong", "em", "del", "code", "pre", "span", "blockquote",
+    "ul", "ol", "li", "a", "h3", "h4", "h5", "h6",
+    "table", "thead", "tbody", "tr", "th", "td",
+}  # fmt: skip
+_ATTRIBUTES = {
+    "a": {"href", "title"},
+    "span": {"class"},
+    "code": {"class"},
+    "pre": {"class"},
+    "th": {"style"},
+    "td": {"style"},
+    "ol": {"start"},
+}
+_STYLE_PROPERTIES = {"text-align"}
+_FORMATTER = HtmlFormatter(nowrap=True, classprefix="hl-")
+MAX_LEXER_NAME = 32
+
+
+def _highlight(code: str, language: str, _attrs: Any) -> str:
+    """Pygments markup for a known language; an empty string lets markdown-it escape the code."""
+    name = (language or "").strip().split()[0][:MAX_LEXER_NAME] if language else ""
+    if not name:
+        return ""
+    try:
+        lexer = get_lexer_by_name(name)
+    except ClassNotFound:
+        return ""
+    return str(highlight(code, lexer, _FORMATTER))
+
+
+_MARKDOWN = MarkdownIt(
+    "commonmark", {"html": False, "linkify": False, "typographer": False, "highlight": _highlight}
+).enable(["table", "strikethrough"])
+
+
+def _heading(tokens: Any, idx: int, options: Any, env: Any, closing: bool = False) -> str:
+    """Headings of an answer sit below the page's own: h1 and h2 become h3."""
+    tag = tokens[idx].tag
+    tag = "h3" if tag in ("h1", "h2") else tag
+    return f"</{tag}>\n" if closing else f"<{tag}>"
+
+
+_MARKDOWN.add_render_rule("heading_open", lambda self, t, i, o, e: _heading(t, i, o, e))
+_MARKDOWN.add_render_rule("heading_close", lambda self, t, i, o, e: _heading(t, i, o, e, True))
+
+
+def render_answer(text: str) -> str:
+    """Sanitised HTML of ``text`` read as markdown (complete or still streaming)."""
+    return nh3.clean(
+        _MARKDOWN.render(text),
+        tags=_TAGS,
+        attributes=_ATTRIBUTES,
+        url_schemes={"http", "https"},
+        link_rel="noopener noreferrer nofollow",
+        filter_style_properties=_STYLE_PROPERTIES,
+        strip_comments=True,
+    )
+
+
+def _css(style: str) -> str:
+    return str(HtmlFormatter(style=style, classprefix="hl-").get_style_defs(".answer pre"))
+
+
+HIGHLIGHT_CSS = (
+    _css("default") + "\n@media (prefers-color-scheme: dark) {\n" + _css("monokai") + "\n}\n"
+)

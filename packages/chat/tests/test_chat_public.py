@@ -1,0 +1,291 @@
+"""The chat in public: follow-ups, real streaming, rendering, limits, probes, feedback and
+privacy (spec/021-chat.md, CHAT-010..CHAT-032)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from html.parser import HTMLParser
+from typing import Any
+
+import httpx
+import pytest
+import redis
+from docs_chat import ChatSettings, create_app
+from docs_chat.render import render_answer
+from docs_core.feedback import FEEDBACK_STREAM_KEY
+from docs_core.settings import RedisSettings
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+pytestmark = pytest.mark.redis
+
+Serve = Callable[[FastAPI], AbstractContextManager[str]]
+CANARY = "zqxcanary5519"
+ANSWER = "XADD appends an entry to a stream and returns the new entry id. " * 5
+
+
+def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
+    frames = []
+    for block in body.replace("\r\n", "\n").split("\n\n"):
+        name, data = "message", []
+        for line in block.split("\n"):
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+        if data:
+            frames.append((name, json.loads("\n".join(data))))
+    return frames
+
+
+def _settings(url: str, agent: dict[str, Any] | None = None, **chat: Any) -> ChatSettings:
+    settings = ChatSettings(redis=RedisSettings(redis_url=url), **chat)
+    if agent:
+        settings = settings.model_copy(update={"agent": settings.agent.model_copy(update=agent)})
+    return settings
+
+
+def _model(url: str) -> dict[str, Any]:
+    return {"provider": "openai", "base_url": url, "name": "s", "step_timeout_s": 8.0}
+
+
+def test_chat010_a_follow_up_is_answered_from_the_first_turns_context(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        first = _frames(client.post("/api/ask", json={"question": "What does XADD do?"}).text)
+        answer = "".join(d["text"] for n, d in first if n == "answer_delta")
+        history = [{"question": "What does XADD do?", "answer": answer}]
+        second = _frames(
+            client.post(
+                "/api/ask", json={"question": "And how do I trim it?", "history": history}
+            ).text
+        )
+        alone = _frames(client.post("/api/ask", json={"question": "And how do I trim it?"}).text)
+    plans = [d["text"] for n, d in second if n == "plan"]
+    assert any(p.startswith("Follow-up read as:") and "XADD" in p for p in plans)
+    sources = next(d for n, d in second if n == "sources")["sources"]
+    assert sources and sources[0]["id"].startswith("commands/xadd")
+    assert not any(d["text"].startswith("Follow-up") for n, d in alone if n == "plan")
+
+
+def test_chat011_the_thread_is_bounded_and_validated(sample_index: str):
+    turn = {"question": "What does XADD do?", "answer": "x"}
+    with TestClient(create_app(_settings(sample_index))) as client:
+        assert (
+            client.post("/api/ask", json={"question": "q", "history": [turn] * 21}).status_code
+            == 422
+        )
+        bad = {"question": "q", "history": [{"question": "", "answer": ""}]}
+        assert client.post("/api/ask", json=bad).status_code == 422
+        long_answer = {"question": "q", "history": [{"question": "q", "answer": "a" * 4001}]}
+        assert client.post("/api/ask", json=long_answer).status_code == 422
+
+
+def test_chat012_the_first_answer_token_leaves_before_the_model_has_finished(
+    sample_index: str, serve_chat: Serve
+):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(text=ANSWER, token_delay_s=0.03),
+    ]
+    with FakeModelServer(turns) as fake:
+        app = create_app(_settings(sample_index, _model(fake.openai_url)))
+        with serve_chat(app) as base, httpx.Client(timeout=30) as http:
+            arrivals: list[tuple[float, str, dict[str, Any]]] = []
+            with http.stream(
+                "POST", f"{base}/api/ask", json={"question": "What does XADD do?"}
+            ) as r:
+                buffer = ""
+                for text in r.iter_text():
+                    buffer += text
+                    while "\n\n" in buffer:
+                        block, buffer = buffer.split("\n\n", 1)
+                        for name, data in _frames(block + "\n\n"):
+                            arrivals.append((time.monotonic(), name, data))
+        (_model_first, model_last), *_ = fake.token_times
+    deltas = [(t, d) for t, n, d in arrivals if n == "answer_delta"]
+    assert deltas[0][0] < model_last, "the first token waited for the whole answer"
+    assert deltas[-1][0] - deltas[0][0] > 0.3
+    assert "<p>" in deltas[-1][1]["html"] and "XADD appends" in deltas[-1][1]["html"]
+
+
+def test_chat013_a_client_leaving_stops_the_model_call(sample_index: str, serve_chat: Serve):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(text=ANSWER * 4, token_delay_s=0.05),
+    ]
+    with FakeModelServer(turns) as fake:
+        app = create_app(_settings(sample_index, _model(fake.openai_url)))
+        with serve_chat(app) as base, httpx.Client(timeout=30) as http:
+            with http.stream(
+                "POST", f"{base}/api/ask", json={"question": "What does XADD do?"}
+            ) as r:
+                for line in r.iter_lines():
+                    if line == "event: answer_delta":
+                        break
+            deadline = time.monotonic() + 10
+            while fake.abandoned == 0 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            metrics = http.get(f"{base}/metrics").text
+        assert fake.abandoned == 1
+    assert "docs_chat_model_calls_in_flight 0.0" in metrics
+
+
+def test_chat020_markdown_renders_code_with_highlighting_tables_and_lists():
+    html = render_answer(
+        "Use **HEXPIRE**:\n\n```python\nr.hexpire('h', 10, 'f')\n```\n\n"
+        "| field | ttl |\n|---|---|\n| f1 | 10 |\n\n- one\n- two\n\n1. first\n"
+    )
+    assert '<pre><code class="language-python"><span class="hl-n">r</span>' in html
+    assert "<table>" in html and "<th>field</th>" in html and "<td>10</td>" in html
+    assert "<ul>\n<li>one</li>" in html and "<ol>\n<li>first</li>" in html
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    [
+        "<script>window.pwned=1</script>",
+        "[click](javascript:alert(1))",
+        '<img src=x onerror="window.pwned=1">',
+        '<a href="https://redis.io" onclick="x()">raw</a>',
+        "<iframe src=https://evil.example></iframe>",
+        "[x](JAVASCRIPT:alert(1)) [y](data:text/html,hi)",
+        "```html\n<script>alert(1)</script>\n```",
+    ],
+)
+def test_chat021_model_and_document_html_renders_as_text(hostile: str):
+    elements = _Elements()
+    elements.feed(render_answer(hostile))
+    assert not {"script", "img", "iframe", "style", "object"} & {tag for tag, _ in elements.seen}
+    for _, attributes in elements.seen:
+        assert not [name for name in attributes if name.startswith("on")]
+        href = attributes.get("href") or ""
+        assert not href or href.startswith(("https://", "http://"))
+    assert "pwned" not in hostile or "pwned" in elements.text
+
+
+class _Elements(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[str, dict[str, str]]] = []
+        self.text = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.seen.append((tag, {k: v or "" for k, v in attrs}))
+
+    def handle_data(self, data: str) -> None:
+        self.text += data
+
+
+def test_chat024_a_client_over_its_budget_gets_429_with_retry_after(sample_index: str):
+    settings = _settings(sample_index, limit_ask_per_minute=1, limit_ask_burst=1)
+    with TestClient(create_app(settings)) as client:
+        assert client.post("/api/ask", json={"question": "What does XADD do?"}).status_code == 200
+        refused = client.post("/api/ask", json={"question": "What does XADD do?"})
+        keys = redis.Redis.from_url(sample_index).keys("docs:rl:chat:*")
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert refused.json()["retry_after"] == int(refused.headers["Retry-After"])
+    assert "wait" in refused.json()["message"]
+    assert len(keys) == 1 and b"testclient" not in keys[0]
+
+
+def test_chat025_model_calls_are_capped_the_rest_answered_without_the_model(
+    sample_index: str, serve_chat: Serve
+):
+    turns = [ScriptedTurn(text="slow", delay_s=3.0)]
+    with FakeModelServer(turns, repeat_last=True) as fake:
+        app = create_app(_settings(sample_index, _model(fake.openai_url), max_model_calls=1))
+        with (
+            serve_chat(app) as base,
+            httpx.Client(timeout=30) as http,
+            http.stream("POST", f"{base}/api/ask", json={"question": "What does XADD do?"}),
+        ):
+            deadline = time.monotonic() + 10
+            while not fake.requests and time.monotonic() < deadline:
+                time.sleep(0.02)
+            second = _frames(
+                http.post(f"{base}/api/ask", json={"question": "What does XADD do?"}).text
+            )
+    done = second[-1][1]
+    assert done["type"] == "done" and done["mode"] == "extractive"
+    assert done["degraded"] and done["reason"] == "model_busy"
+    assert len(fake.requests) == 1
+
+
+def test_chat026_oversized_bodies_are_refused_with_413(sample_index: str, serve_chat: Serve):
+    app = create_app(_settings(sample_index, max_body_bytes=4096))
+    with serve_chat(app) as base, httpx.Client(timeout=30) as http:
+        big = {"question": "q", "history": [{"question": "q" * 1000, "answer": "a" * 3999}] * 2}
+        assert http.post(f"{base}/api/ask", json=big).status_code == 413
+
+        def chunks():
+            yield b'{"question": "'
+            for _ in range(10):
+                yield b"x" * 1000
+            yield b'"}'
+
+        streamed = http.post(
+            f"{base}/api/ask", content=chunks(), headers={"Content-Type": "application/json"}
+        )
+        assert streamed.status_code == 413
+
+
+def test_chat027_probes_and_metrics_answer_like_the_mcp_servers(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        assert client.get("/healthz").json() == {"status": "ok"}
+        assert client.get("/readyz").status_code == 200
+        client.post("/api/ask", json={"question": "What does XADD do?"})
+        metrics = client.get("/metrics").text
+    assert 'docs_chat_questions_total{outcome="extractive"} 1.0' in metrics
+    assert "docs_chat_first_token_seconds_count 1.0" in metrics
+    assert "docs_chat_max_rss_bytes" in metrics
+
+
+def test_chat028_question_text_never_reaches_logs_or_metrics(
+    sample_index: str, caplog: pytest.LogCaptureFixture
+):
+    caplog.set_level(logging.DEBUG)
+    settings = _settings(sample_index, limit_ask_burst=2, limit_ask_per_minute=2)
+    hostile = [
+        {"question": f"how does eviction work {CANARY}"},
+        {"question": f"{CANARY} " * 300, "history": [{"question": CANARY, "answer": CANARY}]},
+        {"question": CANARY, CANARY: CANARY},
+        {"question": "x", "history": [{"question": CANARY * 3000, "answer": ""}]},
+        {"question": f"{CANARY} again"},
+        {"question": f"{CANARY} and again"},
+    ]
+    with TestClient(create_app(settings), client=("192.0.2.45", 1)) as client:
+        statuses = [client.post("/api/ask", json=body).status_code for body in hostile]
+        feedback = {"rating": "down", "kind": "model", "question": CANARY, "comment": "meh"}
+        client.post("/api/feedback", json=feedback)
+        metrics = client.get("/metrics").text
+        stored = redis.Redis.from_url(sample_index).xrange(FEEDBACK_STREAM_KEY)
+    logged = "\n".join(f"{r.getMessage()} {r.args!r} {r.exc_text or ''}" for r in caplog.records)
+    assert 429 in statuses and 422 in statuses and 200 in statuses
+    assert caplog.records, "DEBUG capture recorded nothing: the test would prove nothing"
+    assert CANARY not in logged and CANARY not in metrics
+    assert "192.0.2.45" not in logged + metrics
+    assert stored and CANARY.encode() not in repr(stored).encode()
+
+
+def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_index: str):
+    with TestClient(create_app(_settings(sample_index))) as client:
+        base = {"rating": "up", "kind": "extractive", "sources": ["commands/xadd"]}
+        assert (
+            client.post("/api/feedback", json={**base, "question": "secret q"}).status_code == 200
+        )
+        kept = {**base, "rating": "down", "comment": "too short", "keep_question": True}
+        assert client.post("/api/feedback", json={**kept, "question": "kept q"}).status_code == 200
+        assert (
+            client.post("/api/feedback", json={"rating": "meh", "kind": "model"}).status_code == 422
+        )
+        rows = redis.Redis.from_url(sample_index).xrange(FEEDBACK_STREAM_KEY)
+    first, second = (fields for _, fields in rows)
+    assert b"question" not in first and first[b"rating"] == b"up"
+    assert json.loads(first[b"sources"]) == ["commands/xadd"] and float(first[b"ts"]) > 0
+    assert second[b"question"] == b"kept q" and second[b"comment"] == b"too short"

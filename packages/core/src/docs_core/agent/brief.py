@@ -1,0 +1,223 @@
+"""The answer without a model, written to read like an answer (spec/020-ask.md, ASK-066..ASK-068).
+
+It leads with the opening paragraph (whole sentences) of the best section among the evidence,
+then, when a command is the answer, its syntax and one example, then at most two further whole
+sentences from other sections, then "read more" links. Argument descriptions, return-value
+notes, table rows, list fragments and half sentences are never quoted. Every source it lists is
+one it quotes (at most five), and each is an id a tool call of this request returned: a section
+is read from its first passage, but cited by the hit that found it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from docs_core.agent.answer import EXTRACTIVE_LABEL
+from docs_core.agent.run import AskRun, fetch_passages
+from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
+from docs_core.models import SearchHit
+
+__all__ = [
+    "MAX_BRIEF_SOURCES",
+    "Brief",
+    "compose_brief",
+    "is_whole_sentence",
+    "opening_paragraph",
+    "prose_paragraphs",
+]
+
+MAX_BRIEF_SOURCES = 5
+CANDIDATE_SECTIONS = 10
+LEAD_MAX_CHARS = 480
+LEAD_MAX_SENTENCES = 3
+MAX_BULLETS = 2
+EXAMPLE_MAX_LINES = 8
+RANK_DECAY = 0.35
+BULLET_FLOOR = 0.6
+MIN_WORDS = 6
+_SKIPPED_SECTIONS = re.compile(
+    r"argument|return|history|compatib|acl categor|complexity|^syntax", re.IGNORECASE
+)
+_CHUNK_SUFFIX = re.compile(r":w\d+$")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
+_NOT_PROSE = re.compile(r"^\s*(?:\||```|<|[-*+>]\s|\d+[.)]\s|#|\*\*[^*]+:\*\*\s*$)")
+_WHOLE = re.compile(r"^[A-Z`\"'(0-9_][^\n]*[.!?]$")
+_FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
+
+
+@dataclass
+class Brief:
+    """The composed answer, with what it quoted (for sources and for measuring)."""
+
+    text: str
+    lead_page: str | None = None
+    quoted: list[SearchHit] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+
+
+def is_whole_sentence(text: str) -> bool:
+    """Starts like a sentence, ends with . ! or ?, at least six words, no table cell."""
+    text = text.strip()
+    return bool(_WHOLE.match(text)) and len(text.split()) >= MIN_WORDS and "|" not in text
+
+
+def _plain(text: str) -> str:
+    return _TAG.sub("", _LINK.sub(r"\1", text))
+
+
+def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]:
+    """Runs of whole sentences of prose in ``passage``, in order: for each paragraph (tables,
+    lists, code, markup and headings skipped), the run starting at each of its sentences, up
+    to three sentences within ``max_chars``."""
+    out: list[str] = []
+    inside_details = 0
+    for block in re.split(r"\n\s*\n", passage):
+        # Text inside <details> is an argument or reply description, never an answer.
+        opened = inside_details
+        inside_details = max(0, opened + block.count("<details") - block.count("</details>"))
+        lines = [ln for ln in block.strip().splitlines() if ln.strip()]
+        if opened or not lines or any(_NOT_PROSE.match(ln) for ln in lines):
+            continue
+        whole = [s for s in sentences(" ".join(_plain(ln).strip() for ln in lines)) if s.strip()]
+        for start in range(len(whole)):
+            kept: list[str] = []
+            for sentence in whole[start:]:
+                if not is_whole_sentence(sentence) or sentence.endswith(":"):
+                    break
+                if kept and len(" ".join([*kept, sentence])) > max_chars:
+                    break
+                kept.append(sentence)
+                if len(kept) == LEAD_MAX_SENTENCES:
+                    break
+            if kept:
+                out.append(" ".join(kept))
+    return out
+
+
+def opening_paragraph(passage: str, max_chars: int = LEAD_MAX_CHARS) -> str:
+    """The first paragraph of prose in ``passage``, cut to whole sentences."""
+    paragraphs = prose_paragraphs(passage, max_chars)
+    return paragraphs[0] if paragraphs else ""
+
+
+def _section_key(hit: SearchHit) -> str:
+    return _CHUNK_SUFFIX.sub("", hit.id)
+
+
+def _stem(term: str) -> str:
+    return term[:5] if len(term) >= 6 else term
+
+
+def _score(question: str, title: str, paragraph: str, rank: int) -> float:
+    haystack = f"{title} {paragraph}".lower()
+    terms = content_terms(question)
+    anchors = {a.lower() for a in anchor_terms(question)} | {
+        c.lower() for c in command_candidates(question)
+    }
+    matched = sum(1.0 for t in terms if _stem(t) in haystack)
+    matched += sum(1.5 for a in anchors if a in title.lower())
+    return matched / (1 + RANK_DECAY * rank)
+
+
+def _command_hit(question: str, hits: Sequence[SearchHit]) -> SearchHit | None:
+    names = {c.upper() for c in command_candidates(question)}
+    return next((h for h in hits if h.kind == "command" and h.title.upper() in names), None)
+
+
+def _syntax(command: SearchHit) -> str:
+    lines = command.text.splitlines()
+    out: list[str] = []
+    for line in lines:
+        if line.startswith("Syntax: "):
+            out.append(line.removeprefix("Syntax: "))
+        elif out and line.startswith("  "):
+            out.append(line)
+        elif out:
+            break
+    return "\n".join(out).replace("\xa0", " ")
+
+
+def _example(passage: str) -> str:
+    match = _FENCE.search(passage)
+    if not match:
+        return ""
+    return "\n".join(match.group(1).strip("\n").splitlines()[:EXAMPLE_MAX_LINES])
+
+
+async def compose_brief(run: AskRun) -> Brief:
+    """The no-model answer for ``run``'s question from its evidence (reads a few first
+    passages; best effort within the deadline)."""
+    sections: dict[str, tuple[int, SearchHit]] = {}
+    for rank, hit in enumerate(run.evidence):
+        if hit.kind not in ("chunk", "page") or _SKIPPED_SECTIONS.search(hit.section or ""):
+            continue
+        sections.setdefault(_section_key(hit), (rank, hit))
+        if len(sections) == CANDIDATE_SECTIONS:
+            break
+    firsts = {key: f"{key}:w0" for key, (_, hit) in sections.items() if hit.kind == "chunk"}
+    await fetch_passages(run, list(firsts.values()))
+    scored: list[tuple[float, str, SearchHit]] = []
+    for key, (rank, hit) in sections.items():
+        opening = run.passages.get(firsts.get(key, "")) or ""
+        found = run.passages.get(hit.id) or hit.text
+        # The section's opening paragraph, unless the passage retrieval found says more
+        # about the question.
+        paragraphs = prose_paragraphs(opening)[:1] + prose_paragraphs(found)
+        best = max(
+            ((_score(run.question, hit.title, p, rank), -n, p) for n, p in enumerate(paragraphs)),
+            default=None,
+        )
+        if best is not None:
+            scored.append((best[0], best[2], hit))
+    scored.sort(key=lambda s: -s[0])
+    brief = Brief(text="")
+    parts = [EXTRACTIVE_LABEL]
+    command = _command_hit(run.question, run.evidence)
+    lead = next((s for s in scored if command and s[2].page_id == command.page_id), None)
+    lead = lead or (scored[0] if scored else None)
+    if lead is None and command is not None:
+        summary = command.text.splitlines()[0] if command.text else ""
+        if is_whole_sentence(summary):
+            parts.append(summary)
+            brief.quoted.append(command)
+            brief.lead_page = command.page_id
+    elif lead is not None:
+        parts.append(f"{lead[1]} ({lead[2].title})")
+        brief.quoted.append(lead[2])
+        brief.lead_page = lead[2].page_id
+    if command is not None:
+        syntax = _syntax(command)
+        if syntax:
+            parts.append(f"Syntax:\n\n```\n{syntax}\n```")
+            if command not in brief.quoted:
+                # The command record first: its id is what a command question is about.
+                brief.quoted.insert(0, command)
+        example_id = f"{command.page_id}#examples:w0"
+        await fetch_passages(run, [example_id])
+        example = _example(run.passages.get(example_id, ""))
+        if example:
+            parts.append(f"Example:\n\n```\n{example}\n```")
+    floor = BULLET_FLOOR * scored[0][0] if scored else 0.0
+    for score, paragraph, hit in scored:
+        if len(brief.bullets) == MAX_BULLETS or score < floor:
+            break
+        if brief.quoted and hit.page_id in {h.page_id for h in brief.quoted}:
+            continue
+        first = sentences(paragraph)[0]
+        if is_whole_sentence(first):
+            brief.bullets.append(f"{first} ({hit.title})")
+            brief.quoted.append(hit)
+    if brief.bullets:
+        parts.append("Also:\n\n" + "\n".join(f"- {b}" for b in brief.bullets))
+    brief.quoted = brief.quoted[:MAX_BRIEF_SOURCES]
+    pages: dict[str, SearchHit] = {}
+    for hit in brief.quoted:
+        pages.setdefault(hit.page_id, hit)
+    links = [f"[{h.title}]({h.url})" for h in pages.values() if h.url.startswith("https://")]
+    if links:
+        parts.append("Read more: " + " · ".join(links))
+    brief.text = "\n\n".join(parts)
+    return brief

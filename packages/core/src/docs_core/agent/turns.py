@@ -1,0 +1,118 @@
+"""One model turn, streamed: answer text forwarded as it arrives, with invented links held
+back and removed before they are shown (spec/020-ask.md, ASK-060..ASK-062).
+
+The deadline is applied to each wait for the next piece, never around a ``yield``: a timeout
+scope spanning a ``yield`` of an async generator would cancel whatever its consumer happens to
+be awaiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncGenerator, Iterable, Sequence
+from contextlib import aclosing
+from dataclasses import dataclass, field
+
+from docs_core.agent.events import AnswerDeltaEvent
+from docs_core.agent.providers import Message, ModelProvider, ModelTurn, ProviderError
+from docs_core.agent.surface import ToolSpec
+from docs_core.models import SearchHit
+
+__all__ = ["LinkScrubber", "TurnOutcome", "allowed_urls", "scrub_links", "stream_turn"]
+
+_URL = re.compile(r"https?://[^\s)\]>\"']+")
+_TAIL = re.compile(r"\S*$")
+
+
+def _normal(url: str) -> str:
+    return url.split("#", maxsplit=1)[0].rstrip("/")
+
+
+def allowed_urls(evidence: Iterable[SearchHit]) -> set[str]:
+    return {_normal(h.url) for h in evidence}
+
+
+def scrub_links(text: str, allowed: set[str]) -> str:
+    """Drop URLs the model wrote that retrieval never returned."""
+    return _URL.sub(
+        lambda m: m.group(0) if _normal(m.group(0)) in allowed else "[link removed]", text
+    )
+
+
+@dataclass
+class LinkScrubber:
+    """Streams text with invented URLs removed: the last, possibly unfinished word is held
+    back until whitespace ends it, since a URL never contains whitespace."""
+
+    allowed: set[str]
+    _pending: str = ""
+
+    def feed(self, piece: str) -> str:
+        self._pending += piece
+        tail = _TAIL.search(self._pending)
+        cut = tail.start() if tail else len(self._pending)
+        ready, self._pending = self._pending[:cut], self._pending[cut:]
+        return scrub_links(ready, self.allowed)
+
+    def flush(self) -> str:
+        ready, self._pending = self._pending, ""
+        return scrub_links(ready, self.allowed)
+
+
+@dataclass
+class TurnOutcome:
+    """What a streamed turn produced: the whole turn, and the text already shown live."""
+
+    turn: ModelTurn | None = None
+    shown: list[str] = field(default_factory=list)
+
+
+async def _pieces(
+    provider: ModelProvider, messages: Sequence[Message], tools: Sequence[ToolSpec]
+) -> AsyncGenerator[str | ModelTurn, None]:
+    stream = getattr(provider, "stream", None)
+    if stream is None:
+        yield await provider.complete(messages, tools)
+        return
+    async with aclosing(stream(messages, tools)) as pieces:
+        async for piece in pieces:
+            yield piece
+
+
+async def stream_turn(
+    provider: ModelProvider,
+    messages: Sequence[Message],
+    tools: Sequence[ToolSpec],
+    *,
+    timeout_s: float,
+    live: bool,
+    allowed: set[str],
+    outcome: TurnOutcome,
+) -> AsyncGenerator[AnswerDeltaEvent, None]:
+    """Run one turn within ``timeout_s``; when ``live``, yield its text as answer deltas as it
+    arrives. Raises ``TimeoutError`` or ``ProviderError``; the HTTP stream is closed on every
+    exit, including the consumer leaving."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    scrubber = LinkScrubber(allowed)
+    async with aclosing(_pieces(provider, messages, tools)) as pieces:
+        while True:
+            try:
+                async with asyncio.timeout_at(deadline):
+                    piece = await anext(pieces)
+            except StopAsyncIteration:
+                break
+            if isinstance(piece, ModelTurn):
+                outcome.turn = piece
+                continue
+            shown = scrubber.feed(piece) if live else ""
+            if shown:
+                outcome.shown.append(shown)
+                yield AnswerDeltaEvent(text=shown)
+    if outcome.turn is None:
+        raise ProviderError("model stream ended without a turn")
+    rest = scrubber.flush() if live else ""
+    if rest and not outcome.turn.tool_calls:
+        outcome.shown.append(rest)
+        yield AnswerDeltaEvent(text=rest)

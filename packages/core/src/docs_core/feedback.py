@@ -1,0 +1,93 @@
+"""Answer feedback: thumbs up or down with an optional comment, kept in one Redis stream
+(spec/021-chat.md, CHAT-030..CHAT-032; spec/030 EVAL-040..EVAL-041).
+
+Used by: chat (the feedback endpoint) and eval (``docs-eval feedback`` exports a report).
+
+An entry holds the rating, the comment, the answer's source ids, the kind of answer and the
+time. The question is stored only when the person ticked the box saying it will be kept; the
+writer drops it otherwise, whatever the client sent. The stream is capped (approximate
+``MAXLEN``) so it cannot grow without bound.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "FEEDBACK_MAXLEN",
+    "FEEDBACK_STREAM_KEY",
+    "Feedback",
+    "StoredFeedback",
+    "read_feedback",
+    "record_feedback",
+]
+
+FEEDBACK_STREAM_KEY = "docs:feedback"
+FEEDBACK_MAXLEN = 100_000
+AnswerKind = Literal["model", "extractive", "abstained"]
+
+
+class Feedback(BaseModel):
+    """What a person sends about one answer."""
+
+    model_config = ConfigDict(extra="forbid")
+    rating: Literal["up", "down"]
+    comment: str = Field(default="", max_length=1000)
+    sources: list[str] = Field(default_factory=list, max_length=50)
+    kind: AnswerKind
+    keep_question: bool = False
+    question: str | None = Field(default=None, max_length=2000)
+
+
+class StoredFeedback(BaseModel):
+    id: str
+    rating: Literal["up", "down"]
+    comment: str
+    sources: list[str]
+    kind: str
+    ts: float
+    question: str | None = None
+
+
+async def record_feedback(client: Any, feedback: Feedback, *, now: float | None = None) -> str:
+    """Append ``feedback``; the question only when ``keep_question`` is ticked. Returns the
+    entry id."""
+    fields: dict[str, str] = {
+        "rating": feedback.rating,
+        "comment": feedback.comment.strip(),
+        "sources": json.dumps([s[:300] for s in feedback.sources]),
+        "kind": feedback.kind,
+        "ts": f"{time.time() if now is None else now:.3f}",
+    }
+    if feedback.keep_question and feedback.question:
+        fields["question"] = feedback.question
+    entry = await client.xadd(FEEDBACK_STREAM_KEY, fields, maxlen=FEEDBACK_MAXLEN, approximate=True)
+    return entry.decode() if isinstance(entry, bytes) else str(entry)
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+async def read_feedback(client: Any, *, count: int = FEEDBACK_MAXLEN) -> list[StoredFeedback]:
+    """Every entry, oldest first."""
+    rows = await client.xrange(FEEDBACK_STREAM_KEY, count=count)
+    out = []
+    for entry_id, raw in rows:
+        fields = {_text(k): _text(v) for k, v in raw.items()}
+        out.append(
+            StoredFeedback(
+                id=_text(entry_id),
+                rating="up" if fields.get("rating") == "up" else "down",
+                comment=fields.get("comment", ""),
+                sources=json.loads(fields.get("sources") or "[]"),
+                kind=fields.get("kind", ""),
+                ts=float(fields.get("ts") or 0),
+                question=fields.get("question"),
+            )
+        )
+    return out

@@ -1,0 +1,95 @@
+"""The rate limiter one app shares with every replica through Redis, the salt that keeps
+client addresses out of its keys, and the client address a budget is charged to
+(spec/040-public-service.md; spec/021-chat.md).
+
+Used by: mcp_server (limiter, limits) and chat (guards): both public apps spend budgets the same
+way, so the code lives once, here."""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import os
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from pydantic import SecretStr
+
+from docs_core.keys import RATE_LIMIT_SALT_KEY
+from docs_core.ratelimit import RateLimiter
+
+__all__ = ["ClientFactory", "SharedLimiter", "client_address", "in_networks"]
+
+ClientFactory = Callable[[], Awaitable[Any]]
+
+
+class SharedLimiter:
+    """The rate limiter of one app: opens its Redis client (``client_factory``: a plain
+    ``redis.asyncio.Redis`` or a ``MultiDBClient``) on first use; the app's lifespan closes it.
+    Without a factory there is no limiter (``get`` returns None)."""
+
+    def __init__(self, salt: SecretStr | None, client_factory: ClientFactory | None) -> None:
+        self._fixed_salt = salt
+        self._client_factory = client_factory
+        self._limiter: RateLimiter | None = None
+        self._client: Any = None
+        self._lock = asyncio.Lock()
+
+    async def get(self) -> RateLimiter | None:
+        if self._limiter is not None or self._client_factory is None:
+            return self._limiter
+        async with self._lock:
+            if self._limiter is None:
+                client = await self._client_factory()
+                try:
+                    salt = await self._salt(client)
+                except BaseException:
+                    await client.aclose()
+                    raise
+                self._client, self._limiter = client, RateLimiter(client, salt=salt)
+        return self._limiter
+
+    async def client(self) -> Any:
+        """The limiter's Redis client, which the app reuses for its other aggregate reads
+        (``/metrics``'s sync runs); None without a factory."""
+        await self.get()
+        return self._client
+
+    async def _salt(self, client: Any) -> bytes:
+        if self._fixed_salt is not None:
+            return self._fixed_salt.get_secret_value().encode()
+        # One random salt per deployment, shared by replicas through the Redis they share.
+        await client.execute_command("SET", RATE_LIMIT_SALT_KEY, os.urandom(32).hex(), "NX")
+        value = await client.execute_command("GET", RATE_LIMIT_SALT_KEY)
+        return value if isinstance(value, bytes) else str(value).encode()
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            client, self._client, self._limiter = self._client, None, None
+            await client.aclose()
+
+
+def in_networks(address: str, networks: list[str]) -> bool:
+    """Whether ``address`` (an IP) lies in one of ``networks`` (IPs or CIDRs)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in ipaddress.ip_network(net, strict=False) for net in networks)
+
+
+def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
+    """The socket peer; through trusted proxies, the right-most untrusted X-Forwarded-For hop."""
+    client = scope.get("client")
+    peer = str(client[0]) if client else "unknown"
+    if not trusted_proxies or not in_networks(peer, trusted_proxies):
+        return peer
+    headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
+    forwarded = [
+        value.decode("latin-1") for name, value in headers if name.lower() == b"x-forwarded-for"
+    ]
+    hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
+    for hop in reversed(hops):
+        if not in_networks(hop, trusted_proxies):
+            return hop[:64]
+    return hops[0][:64] if hops else peer

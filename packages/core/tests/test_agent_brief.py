@@ -1,0 +1,82 @@
+"""The answer without a model reads like an answer (spec/020-ask.md, ASK-066..ASK-068)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+
+import pytest
+from docs_core.agent import ask
+from docs_core.agent.brief import MAX_BRIEF_SOURCES, is_whole_sentence, prose_paragraphs
+from docs_core.retrieval import DocsReader
+from docs_ingest.testing import SAMPLE_QUERIES
+
+pytestmark = [pytest.mark.anyio]
+
+ARGUMENTS = """<details open><summary><code>key</code></summary>
+
+The name of the key that holds the hash.
+
+</details>
+
+| Field | Type |
+|---|---|
+| name | string |
+
+- a list item that is not a sentence
+
+Hash fields can expire on their own. Set a time to live on each field with HEXPIRE, in seconds. \
+The field is deleted once it expires.
+"""
+
+
+def test_ask066_only_whole_sentences_of_prose_are_quoted():
+    paragraphs = prose_paragraphs(ARGUMENTS)
+    assert paragraphs[0].startswith("Hash fields can expire on their own.")
+    assert paragraphs[0].endswith("The field is deleted once it expires.")
+    assert not any("|" in p or "name of the key" in p or "list item" in p for p in paragraphs)
+    assert is_whole_sentence("The field is deleted once it expires.")
+    for fragment in ("The name of the key.", "| name | string |", "set their expiration time or"):
+        assert not is_whole_sentence(fragment)
+
+
+@pytest.fixture
+async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
+    opened = await DocsReader.connect(sample_index)
+    try:
+        yield opened
+    finally:
+        await opened.aclose()
+
+
+@pytest.mark.redis
+async def test_ask066_answers_lead_with_a_paragraph_and_bullet_only_whole_sentences(
+    reader: DocsReader,
+):
+    for question in SAMPLE_QUERIES:
+        result = await ask(question, reader=reader)
+        if result.abstained:
+            continue
+        blocks = result.answer.split("\n\n")
+        assert blocks[0].startswith("Extractive answer")
+        lead = re.sub(r"\s*\([^()]*\)$", "", blocks[1])
+        assert is_whole_sentence(lead.split(". ")[0].rstrip(".") + "."), result.answer
+        for line in result.answer.splitlines():
+            if line.startswith("- "):
+                assert is_whole_sentence(re.sub(r"\s*\([^()]*\)$", "", line[2:])), line
+
+
+@pytest.mark.redis
+async def test_ask067_a_command_answer_shows_its_syntax(reader: DocsReader):
+    result = await ask("What does XADD do?", reader=reader)
+    assert "Syntax:\n\n```\nXADD key" in result.answer
+    assert result.sources[0].id == "commands/xadd"
+
+
+@pytest.mark.redis
+async def test_ask068_at_most_five_sources_all_of_them_quoted_and_linked(reader: DocsReader):
+    for question in SAMPLE_QUERIES:
+        result = await ask(question, reader=reader)
+        assert len(result.sources) <= MAX_BRIEF_SOURCES
+        for source in result.sources:
+            assert source.url.split("#")[0] in result.answer, (question, source.id)

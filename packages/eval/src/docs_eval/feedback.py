@@ -1,0 +1,74 @@
+"""The chat's answer feedback as a report (spec/030-eval.md, EVAL-040..EVAL-041).
+
+Reads the Redis stream the chat writes (``docs_core.feedback``) and writes ``feedback.jsonl``
+(every entry) and ``feedback.md``: counts by rating and by kind of answer, the sources most
+often behind a thumbs-down, and the comments, each with its question only when the person chose
+to keep it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+import redis.asyncio as redis_async
+from docs_core.feedback import StoredFeedback, read_feedback
+
+__all__ = ["export_feedback", "feedback_report"]
+
+TOP_SOURCES = 10
+
+
+def _when(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def feedback_report(entries: Sequence[StoredFeedback]) -> str:
+    """Markdown summary of ``entries`` (oldest first)."""
+    if not entries:
+        return "# Answer feedback\n\nNo feedback recorded.\n"
+    lines = [
+        "# Answer feedback",
+        "",
+        f"{len(entries)} entries, {_when(entries[0].ts)} to {_when(entries[-1].ts)}.",
+        "",
+        "| kind | up | down | share up |",
+        "|---|---|---|---|",
+    ]
+    by_kind: dict[str, Counter[str]] = {}
+    for entry in entries:
+        by_kind.setdefault(entry.kind, Counter())[entry.rating] += 1
+    for kind, counts in sorted(by_kind.items()):
+        total = counts["up"] + counts["down"]
+        lines.append(f"| {kind} | {counts['up']} | {counts['down']} | {counts['up'] / total:.0%} |")
+    down_sources = Counter(s for e in entries if e.rating == "down" for s in e.sources)
+    if down_sources:
+        lines += ["", "## Sources most often behind a thumbs-down", ""]
+        lines += [f"- `{source}`: {n}" for source, n in down_sources.most_common(TOP_SOURCES)]
+    commented = [e for e in entries if e.comment or e.question]
+    if commented:
+        lines += ["", "## Comments", ""]
+        for e in commented:
+            asked = f" (question kept: {json.dumps(e.question)})" if e.question else ""
+            lines.append(f"- {_when(e.ts)} {e.rating}, {e.kind}: {json.dumps(e.comment)}{asked}")
+    return "\n".join(lines) + "\n"
+
+
+async def export_feedback(url: str, out: Path) -> tuple[Path, int]:
+    """Write ``feedback.jsonl`` and ``feedback.md`` under ``out``; returns the report's path
+    and the number of entries."""
+    client = redis_async.Redis.from_url(url)
+    try:
+        entries = await read_feedback(client)
+    finally:
+        await client.aclose()
+    out.mkdir(parents=True, exist_ok=True)
+    with (out / "feedback.jsonl").open("w", encoding="utf-8") as handle:
+        for entry in entries:
+            handle.write(entry.model_dump_json() + "\n")
+    report = out / "feedback.md"
+    report.write_text(feedback_report(entries), encoding="utf-8")
+    return report, len(entries)

@@ -1,0 +1,47 @@
+"""How the answer without a model reads, measured (spec/030-eval.md, EVAL-042..EVAL-044)."""
+
+from __future__ import annotations
+
+from docs_core.agent import AskResult, Source
+from docs_eval.answers import check_answer, summarize_checks
+from docs_eval.dataset import Question
+
+LEAD = "Use the `maxmemory-policy` directive to pick what Redis evicts at the limit."
+URL = "https://redis.io/docs/latest/develop/reference/eviction/"
+
+
+def _question(primary: str) -> Question:
+    return Question(
+        qid="q1", group="chat", question="How do I configure eviction?", primary=[primary]
+    )
+
+
+def _result(answer: str, sources: list[Source], abstained: bool = False) -> AskResult:
+    return AskResult(answer=answer, sources=sources, mode="extractive", abstained=abstained)
+
+
+def test_eval042_the_lead_counts_when_it_comes_from_a_primary_page():
+    source = Source(id="develop/reference/eviction#eviction-policies:w0", title="t", url=URL)
+    answer = f"Extractive answer\n\n{LEAD} (Key eviction)\n\nRead more: [Key eviction]({URL})"
+    hit = check_answer(_question("develop/reference/eviction"), _result(answer, [source]))
+    miss = check_answer(_question("operate/rs/eviction"), _result(answer, [source]))
+    assert hit.lead_primary and not miss.lead_primary
+    assert summarize_checks([hit, miss])["lead_primary_share"] == 0.5
+
+
+def test_eval043_bullets_are_counted_whole_or_not():
+    answer = (
+        f"{LEAD}\n\nAlso:\n\n- The name of the key that holds the hash. (HEXPIRE)\n"
+        "- | Field | Type |\n- set their expiration time or (HSETEX)"
+    )
+    check = check_answer(_question("x"), _result(answer, []))
+    assert check.bullets == 3 and check.whole_bullets == 1
+
+
+def test_eval044_sources_must_be_linked_and_at_most_five():
+    sources = [Source(id=f"p{n}", title="t", url=f"https://redis.io/p{n}/") for n in range(6)]
+    linked = " ".join(f"[t](https://redis.io/p{n}/)" for n in range(6))
+    six = check_answer(_question("p0"), _result(f"{LEAD}\n\n{linked}", sources))
+    five = check_answer(_question("p0"), _result(f"{LEAD}\n\n{linked}", sources[:5]))
+    unlinked = check_answer(_question("p0"), _result(LEAD, sources[:1]))
+    assert not six.sources_linked and five.sources_linked and not unlinked.sources_linked

@@ -1,0 +1,57 @@
+"""The chat's feedback exported as a report (spec/030-eval.md, EVAL-040..EVAL-041)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+import redis.asyncio as redis_async
+from docs_core.feedback import Feedback, record_feedback
+from docs_eval.cli import app
+from typer.testing import CliRunner
+
+pytestmark = pytest.mark.redis
+
+
+async def _seed(url: str) -> None:
+    client = redis_async.Redis.from_url(url)
+    try:
+        await record_feedback(
+            client,
+            Feedback(rating="up", kind="extractive", sources=["commands/xadd"], question="q1"),
+            now=1_800_000_000,
+        )
+        await record_feedback(
+            client,
+            Feedback(
+                rating="down",
+                kind="model",
+                sources=["commands/xadd", "develop/data-types/streams"],
+                comment="missed MAXLEN",
+                keep_question=True,
+                question="How do I cap a stream?",
+            ),
+            now=1_800_000_060,
+        )
+    finally:
+        await client.aclose()
+
+
+def test_eval040_feedback_is_exported_as_a_report(redis_url: str, tmp_path: Path):
+    asyncio.run(_seed(redis_url))
+    result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "feedback.md").read_text()
+    assert "2 entries" in report
+    assert "| extractive | 1 | 0 | 100% |" in report and "| model | 0 | 1 | 0% |" in report
+    assert "- `commands/xadd`: 1" in report
+    assert '"missed MAXLEN" (question kept: "How do I cap a stream?")' in report
+    assert len((tmp_path / "feedback.jsonl").read_text().splitlines()) == 2
+
+
+def test_eval041_a_question_not_kept_is_in_no_export(redis_url: str, tmp_path: Path):
+    asyncio.run(_seed(redis_url))
+    CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
+    exported = (tmp_path / "feedback.md").read_text() + (tmp_path / "feedback.jsonl").read_text()
+    assert "q1" not in exported and "How do I cap a stream?" in exported
