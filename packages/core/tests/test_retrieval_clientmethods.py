@@ -5,16 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from docs_core.ids import parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity
 from docs_core.languages import resolve_language
+from docs_core.models import SearchHit
 from docs_core.retrieval.clientmethods import (
     client_method_line,
     client_methods_section,
     method_name,
 )
 from docs_core.retrieval.fetching import page_parts, paged
+from docs_core.retrieval.legs import LegResults
+from docs_core.retrieval.methodchunks import (
+    methods_for,
+    passage_clients,
+    without_method_passages,
+)
 from docs_core.schema import ClientMethods, Command, decode_record, encode_record, index_schema
 
 PY = ClientMethods(
@@ -139,3 +147,51 @@ def test_sch020_client_methods_round_trip_through_the_hash_encoding() -> None:
 def test_sch021_client_methods_are_stored_never_indexed() -> None:
     names = {field["name"] for field in index_schema(Entity.COMMAND, 1)["fields"]}
     assert "client_methods" not in names and "name" in names
+
+
+def _method_hit(command: str, label: str) -> SearchHit:
+    return SearchHit(
+        id=f"commands/{command.lower()}#in-your-client:w0",
+        title=f"{command} > In your client",
+        url=f"https://redis.io/docs/latest/commands/{command.lower()}/",
+        text=f"{command} method in {label}: `sig()`",
+        page_id=f"commands/{command.lower()}",
+        kind="chunk",
+    )
+
+
+@pytest.mark.parametrize(
+    ("label", "clients"),
+    [
+        ("redis-py (Python)", {"redis-py"}),
+        ("lettuce-async (Java-Async)", {"lettuce-sync", "lettuce-async", "lettuce-reactive"}),
+        (
+            "NRedisStack-Sync, SERedis-Sync (C#)",
+            {"nredisstack", "nredisstack-async", "seredis", "seredis-async"},
+        ),
+        ("redis-rs-sync (Rust-Sync)", {"rust-sync", "rust-async"}),
+        ("Predis (PHP)", {"predis"}),
+    ],
+)
+def test_ret074_a_method_passage_names_its_clients(label: str, clients: set[str]) -> None:
+    assert passage_clients(f"XADD method in {label}: `xadd()`") == clients
+
+
+def test_ret074_a_language_keeps_only_its_clients_method_passages() -> None:
+    hits = [_method_hit("XADD", "jedis (Java-Sync)"), _method_hit("XADD", "go-redis (Go)")]
+    kept = methods_for(hits, resolve_language("jedis"))
+    assert [h.text for h in kept] == [hits[0].text]
+    assert methods_for(hits, None) == hits
+
+
+def test_ret074_without_a_language_no_method_passage_takes_part_in_ranking() -> None:
+    results = LegResults(
+        chunk_lists=[
+            (["docs:v1:c:commands/xadd#in-your-client:w0", "docs:v1:c:commands/xadd#_top:w0"], 1.0)
+        ],
+        page_lists=[],
+        command_hits=[],
+    )
+    assert without_method_passages(results).chunk_lists == [
+        (["docs:v1:c:commands/xadd#_top:w0"], 1.0)
+    ]

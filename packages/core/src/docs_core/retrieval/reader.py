@@ -23,7 +23,7 @@ from docs_core.errors import DocNotFoundError, InvalidQueryError
 from docs_core.ids import parse_id
 from docs_core.index import IndexMeta
 from docs_core.keys import Entity, record_key
-from docs_core.languages import Language
+from docs_core.languages import Language, detect_language
 from docs_core.models import FetchedDoc, SearchHit
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
@@ -57,6 +57,7 @@ from docs_core.retrieval.legs import (
     version_filters,
 )
 from docs_core.retrieval.live import LiveIndex, discover_sync
+from docs_core.retrieval.methodchunks import methods_for, without_method_passages
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
 from docs_core.retrieval.ranking import (
     Candidate,
@@ -205,8 +206,9 @@ class DocsReader:
             cached = self._results.get(key, state)
             if cached is not None:
                 return cached
-            candidates, parsed = await self._ranked(strings, limit, product, version)
-            hits = await self._hydrate(candidates, parsed)
+            wanted = language or detect_language(text)
+            candidates, parsed = await self._ranked(strings, limit, product, version, wanted)
+            hits = methods_for(await self._hydrate(candidates, parsed), wanted)
             hits = await self.examples.merged(hits, text, language, limit)
         self._results.put(key, state, hits)
         return hits
@@ -225,9 +227,10 @@ class DocsReader:
         if page_id is None and not self.tuning.is_keyword_query(parse_query(text)):
             async with backend_guard(self._settings.deadline):
                 strings = query_strings(text, (), self.tuning)
-                ranked, parsed = await self._ranked(strings, MAX_LIMIT * 2, None, None)
+                wanted = detect_language(text)
+                ranked, parsed = await self._ranked(strings, MAX_LIMIT * 2, None, None, wanted)
                 chunks = [c for c in ranked if c.kind == "chunk"][:limit]
-                return await self._hydrate(chunks, parsed, full_chunks=True)
+                return methods_for(await self._hydrate(chunks, parsed, full_chunks=True), wanted)
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         async with backend_guard(self._settings.deadline):
             found, pending = await self._variants([text], extra_filter=inside)
@@ -300,7 +303,12 @@ class DocsReader:
             return await with_links(self._client, await self._live.version(), doc)
 
     async def _ranked(
-        self, strings: list[str], limit: int, product: str | None, version: str | None
+        self,
+        strings: list[str],
+        limit: int,
+        product: str | None,
+        version: str | None,
+        language: Language | None,
     ) -> tuple[list[Candidate], ParsedQuery]:
         found, pending = await self._variants(strings, product=product, version=version)
         plan = plan_legs(
@@ -313,6 +321,8 @@ class DocsReader:
             vocabulary=await self._vocabulary(),
         )
         results = await self._run(plan, pending)
+        if language is None:
+            results = without_method_passages(results)
         candidates = rank_candidates(
             results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
         )
