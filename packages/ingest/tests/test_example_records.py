@@ -236,3 +236,21 @@ def test_ing085_an_index_of_the_schema_before_examples_serves_until_the_new_buil
     assert new is not None and new != old
     assert not client.exists(record_key(Entity.PAGE, old, EXAMPLE_PAGE))
     assert aliased_versions(client) == {new}
+
+
+@pytest.mark.redis
+def test_ing086_a_page_showing_examples_is_re_read_alone_and_its_examples_follow_it(site, client):
+    embedder = CountingHashEmbedder()
+    run_ingest(site, [client], embedder=embedder)
+    page = site / "content" / f"{EXAMPLE_PAGE}.md"
+    page.write_text(page.read_text() + "\nOne more sentence about counting.\n", encoding="utf-8")
+    edited = run_ingest(site, [client], embedder=embedder)
+    assert (edited.parse, edited.targets[0].mode) == ("changed", "incremental")
+    assert edited.examples is not None and edited.examples.records == 8
+    record = _example(client, "examples/hll_tutorial/pfadd/redis-py")
+    assert record is not None and record.page_ids == [EXAMPLE_PAGE]
+    page.unlink()
+    gone = run_ingest(site, [client], embedder=embedder)
+    assert (gone.parse, gone.targets[0].mode) == ("changed", "incremental")
+    record = _example(client, "examples/hll_tutorial/pfadd/redis-py")
+    assert record is not None and record.page_ids == []

@@ -115,9 +115,7 @@ def _parse(
             reporter=reporter,
             history=history,
         )
-        # A re-read page that shows examples changes which pages show them: rebuild them all.
-        shows_examples = any("clients-example" in page.body for page in parsed.pages)
-        if not shows_examples and not overrides_changed(parsed.pages, reference.urls, changed):
+        if not overrides_changed(parsed.pages, reference.urls, changed):
             deleted = page_ids({rel for rel in changed if rel not in inventory})
             urls = {k: v for k, v in reference.urls.items() if k not in deleted}
             return parsed, depth, urls
@@ -235,7 +233,7 @@ def run_ingest(
             history=history,
         )
         state = SourceState(inventory, code, urls, history)
-        examples = ingest_examples(source, parsed, depth, options.examples_dir)
+        examples = ingest_examples(source, parsed, depth, options.examples_dir, changed=changed)
         quality = _quality(parsed)
         if parsed.site is not None:
             reporter.note(quality.line())
