@@ -74,6 +74,24 @@ def _turn(pieces: list[str], calls: list[ToolCallParts]) -> ModelTurn:
     )
 
 
+async def _relayed(
+    source: AsyncGenerator[str | list[ToolCallParts], None],
+) -> AsyncGenerator[str | ModelTurn, None]:
+    """A protocol's stream relayed: each text piece as it comes, then the whole turn; a broken
+    stream is a ProviderError. Closing this closes ``source`` (and its HTTP response)."""
+    pieces: list[str] = []
+    try:
+        async with aclosing(source) as stream:
+            async for piece in stream:
+                if isinstance(piece, str):
+                    pieces.append(piece)
+                    yield piece
+                else:
+                    yield _turn(pieces, piece)
+    except StreamError as exc:
+        raise ProviderError(str(exc)) from None
+
+
 class _HttpProvider:
     def __init__(self, settings: AgentSettings, client: httpx.AsyncClient | None = None):
         self.settings = settings
@@ -121,23 +139,11 @@ class OpenAIProvider(_HttpProvider):
         url = f"{(s.base_url or 'https://api.openai.com/v1').rstrip('/')}/chat/completions"
         return url, body, headers
 
-    async def stream(
+    def stream(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
     ) -> AsyncGenerator[str | ModelTurn, None]:
         """Answer text as the endpoint streams it (``stream: true``), then the whole turn."""
-        pieces: list[str] = []
-        try:
-            async with aclosing(
-                openai_pieces(self._client, *self._request(messages, tools))
-            ) as stream:
-                async for piece in stream:
-                    if isinstance(piece, str):
-                        pieces.append(piece)
-                        yield piece
-                    else:
-                        yield _turn(pieces, piece)
-        except StreamError as exc:
-            raise ProviderError(str(exc)) from None
+        return _relayed(openai_pieces(self._client, *self._request(messages, tools)))
 
     async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
         data = await self._post(*self._request(messages, tools))
@@ -207,23 +213,11 @@ class AnthropicProvider(_HttpProvider):
         base = (s.base_url or "https://api.anthropic.com").rstrip("/")
         return f"{base}/v1/messages", body, headers
 
-    async def stream(
+    def stream(
         self, messages: Sequence[Message], tools: Sequence[ToolSpec]
     ) -> AsyncGenerator[str | ModelTurn, None]:
         """Answer text from the streaming events as it arrives, then the whole turn."""
-        pieces: list[str] = []
-        try:
-            async with aclosing(
-                anthropic_pieces(self._client, *self._request(messages, tools))
-            ) as stream:
-                async for piece in stream:
-                    if isinstance(piece, str):
-                        pieces.append(piece)
-                        yield piece
-                    else:
-                        yield _turn(pieces, piece)
-        except StreamError as exc:
-            raise ProviderError(str(exc)) from None
+        return _relayed(anthropic_pieces(self._client, *self._request(messages, tools)))
 
     async def complete(self, messages: Sequence[Message], tools: Sequence[ToolSpec]) -> ModelTurn:
         data = await self._post(*self._request(messages, tools))
