@@ -209,7 +209,7 @@ class DocsReader:
             wanted = language or detect_language(text)
             candidates, parsed = await self._ranked(strings, limit, product, version, wanted)
             hits = methods_for(await self._hydrate(candidates, parsed), wanted)
-            hits = await self.examples.merged(hits, text, language, limit)
+            hits = await self.examples.merged(hits, text, wanted, limit)
         self._results.put(key, state, hits)
         return hits
 
