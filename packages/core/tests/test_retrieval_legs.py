@@ -56,7 +56,7 @@ def test_caller_alternates_are_cleaned_and_capped_and_replace_the_keyword_altern
 
 
 def test_ret012_by_default_only_latest_and_known_mentioned_versions_are_searched() -> None:
-    known = frozenset({"latest", "7.4"})
+    known = {"latest": frozenset({"oss", "rs"}), "7.4": frozenset({"rs"})}
     kwargs: dict[str, Any] = {"version": None, "product": None, "known_versions": known}
     assert version_filters("eviction policy", TUNING, **kwargs) == [(LATEST, 1.0)]
     assert version_filters("eviction in 7.4 and 6.2", TUNING, **kwargs) == [
@@ -66,22 +66,70 @@ def test_ret012_by_default_only_latest_and_known_mentioned_versions_are_searched
 
 
 def test_ret012_a_requested_version_ranks_first_and_keeps_latest_at_a_lower_weight() -> None:
-    filters = version_filters(
-        "eviction", TUNING, version="7.4", product="rs", known_versions=frozenset()
-    )
+    filters = version_filters("eviction", TUNING, version="7.4", product="rs", known_versions={})
     assert filters == [
         ("@version:{7\\.4} @product:{rs}", TUNING.requested_version_weight),
         ("@version:{latest} @product:{rs}", TUNING.other_version_weight),
     ]
-    same = version_filters("x", TUNING, version="latest", product=None, known_versions=frozenset())
+    same = version_filters("x", TUNING, version="latest", product=None, known_versions={})
     assert same == [(LATEST, 1.0)]
+
+
+COPIES = {
+    "latest": frozenset({"oss", "rs", "kubernetes"}),
+    "8.0": frozenset({"rs", "kubernetes"}),
+    "7.8": frozenset({"rs"}),
+    "7.8.4": frozenset({"kubernetes"}),
+}
+
+
+def _filters(text: str, product: str | None = None) -> list[tuple[str, float]]:
+    return version_filters(text, TUNING, version=None, product=product, known_versions=COPIES)
+
+
+def test_ret090_a_version_after_a_product_name_searches_that_products_copy_only() -> None:
+    mentioned = TUNING.requested_version_weight
+    assert _filters("Redis Software 8.0 rolling upgrade") == [
+        (LATEST, 1.0),
+        ("@version:{8\\.0} @product:{rs}", mentioned),
+    ]
+    assert _filters("Redis Enterprise for Kubernetes, version 8.0 upgrade") == [
+        (LATEST, 1.0),
+        ("@version:{8\\.0} @product:{kubernetes}", mentioned),
+    ]
+    assert _filters("operator for k8s 7.8.4 upgrade")[1] == (
+        "@version:{7\\.8\\.4} @product:{kubernetes}",
+        mentioned,
+    )
+    assert _filters("Redis Software 7.8.4 release")[1] == (
+        "@version:{7\\.8} @product:{rs}",
+        mentioned,
+    )
+
+
+def test_ret090_a_version_after_redis_itself_brings_no_versioned_copy() -> None:
+    assert _filters("what changed in Redis 8.0 for hashes") == [(LATEST, 1.0)]
+    assert _filters("Redis Open Source 8.0 new commands") == [(LATEST, 1.0)]
+
+
+def test_ret090_an_unattributed_version_still_searches_every_products_copy() -> None:
+    assert _filters("upgrade notes for 8.0") == [
+        (LATEST, 1.0),
+        ("@version:{8\\.0}", TUNING.requested_version_weight),
+    ]
+
+
+def test_ret090_a_mention_of_another_product_than_the_callers_is_left_out() -> None:
+    assert _filters("Redis Software 8.0", product="kubernetes") == [
+        (f"{LATEST} @product:{{kubernetes}}", 1.0)
+    ]
 
 
 def test_a_page_filter_is_an_escaped_tag_added_to_every_version_filter() -> None:
     inside = page_filter("develop/data-types/streams")
     assert inside == "@page_id:{develop\\/data\\-types\\/streams}"
     filters = version_filters(
-        "x", TUNING, version=None, product=None, known_versions=frozenset(), extra_filter=inside
+        "x", TUNING, version=None, product=None, known_versions={}, extra_filter=inside
     )
     assert filters == [(f"{LATEST} {inside}", 1.0)]
 

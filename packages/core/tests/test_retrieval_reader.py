@@ -147,6 +147,15 @@ def test_ret012_version_argument_or_mention_brings_the_versioned_copy(run: Calla
     assert versioned in _pages(by_mention)[:3]
 
 
+def test_ret090_a_version_after_another_product_or_redis_itself_brings_no_rs_copy(
+    run: Callable,
+) -> None:
+    for query in ("Redis 7.4 eviction policy", "Redis for Kubernetes 7.4 eviction policy"):
+        hits = run(lambda r, q=query: r.search(q))
+        assert hits
+        assert all(h.doc_version == "latest" for h in hits), query
+
+
 def test_ret013_pages_are_not_flooded_by_their_own_chunks(run: Callable) -> None:
     hits = run(lambda r: r.search("consumer group pending entries XACK XCLAIM"))
     per_page: dict[str, int] = {}

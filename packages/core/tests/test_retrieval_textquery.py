@@ -14,6 +14,7 @@ from docs_core.retrieval.snippets import (
 )
 from docs_core.retrieval.textquery import (
     SERVER_STOPWORDS,
+    VersionMention,
     command_candidates,
     parse_query,
     text_clause,
@@ -66,9 +67,19 @@ def test_ret002_command_candidates_grade_how_the_name_was_written() -> None:
     assert dotted["BF.RESERVE"] is True
 
 
-def test_ret003_version_mentions_are_major_minor() -> None:
-    assert version_mentions("Redis Software 7.4 eviction") == ["7.4"]
-    assert version_mentions("upgrade from 6.2.1 to 7.22.0") == ["6.2", "7.22"]
+def test_ret003_version_mentions_keep_the_written_form_its_major_minor_and_the_product() -> None:
+    assert version_mentions("Redis Software 7.4 eviction") == [VersionMention("7.4", "7.4", "rs")]
+    assert version_mentions("upgrade from 6.2.1 to v7.22.0") == [
+        VersionMention("6.2.1", "6.2", None),
+        VersionMention("7.22.0", "7.22", None),
+    ]
+    assert version_mentions("RedisVL 0.12.0 and Redis 8.0") == [
+        VersionMention("0.12.0", "0.12", "redisvl"),
+        VersionMention("8.0", "8.0", "oss"),
+    ]
+    assert version_mentions("Redis Software docs for the cluster upgrade 7.4") == [
+        VersionMention("7.4", "7.4", None)
+    ]
     assert version_mentions("redis.conf") == []
 
 

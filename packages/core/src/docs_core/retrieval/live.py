@@ -8,6 +8,7 @@ within a second; a reader that misses a record asks again at once (``fresh``).
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 import redis
@@ -25,6 +26,8 @@ __all__ = ["KNOWN_VERSIONS_TTL_S", "META_TTL_S", "VERSION_TTL_S", "LiveIndex", "
 VERSION_TTL_S = 1.0
 KNOWN_VERSIONS_TTL_S = 60.0
 META_TTL_S = 5.0
+# (version, product) pairs of the docs: a few dozen today.
+_MAX_COPIES = 10_000
 
 
 class LiveIndex:
@@ -33,7 +36,7 @@ class LiveIndex:
     def __init__(self, client: Any) -> None:
         self._client = client
         self._version: tuple[int, float] | None = None
-        self._known_versions: tuple[frozenset[str], float] | None = None
+        self._known_versions: tuple[Mapping[str, frozenset[str]], float] | None = None
         self._vocabulary: CorpusVocabulary | None = None
         self._meta: tuple[IndexMeta, float] | None = None
 
@@ -52,16 +55,32 @@ class LiveIndex:
         self._version = (version, now)
         return version
 
-    async def doc_versions(self) -> frozenset[str]:
-        """The docs versions the pages carry (``latest``, ``7.4``...), cached a minute."""
+    async def doc_versions(self) -> Mapping[str, frozenset[str]]:
+        """The docs versions the pages carry (``latest``, ``7.4``...), each with the products
+        that have a copy of it (``8.0`` -> rs and kubernetes), cached a minute."""
         now = time.monotonic()
         cached = self._known_versions
         if cached is not None and now - cached[1] < KNOWN_VERSIONS_TTL_S:
             return cached[0]
-        values = await self._client.execute_command("FT.TAGVALS", ALIASES[Entity.PAGE], "version")
-        known = frozenset(as_str(v) for v in values)
-        self._known_versions = (known, now)
-        return known
+        reply = await self._client.execute_command(
+            "FT.AGGREGATE",
+            ALIASES[Entity.PAGE],
+            "*",
+            "GROUPBY",
+            "2",
+            "@version",
+            "@product",
+            "LIMIT",
+            "0",
+            str(_MAX_COPIES),
+        )
+        known: dict[str, set[str]] = {}
+        for row in reply[1:]:
+            fields = dict(zip(map(as_str, row[::2]), map(as_str, row[1::2]), strict=False))
+            known.setdefault(fields["version"], set()).add(fields["product"])
+        frozen = {name: frozenset(products) for name, products in known.items()}
+        self._known_versions = (frozen, now)
+        return frozen
 
     async def vocabulary(self) -> CorpusVocabulary:
         """Command and error names of the live version, read once per version (about 20 ms

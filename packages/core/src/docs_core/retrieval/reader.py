@@ -357,7 +357,7 @@ class DocsReader:
                 self.tuning,
                 version=version,
                 product=product,
-                known_versions=await self._live.doc_versions() if version is None else frozenset(),
+                known_versions=await self._live.doc_versions() if version is None else {},
                 extra_filter=extra_filter,
             )
         except BaseException:

@@ -21,6 +21,7 @@ __all__ = [
     "SERVER_STOPWORDS",
     "CommandCandidate",
     "ParsedQuery",
+    "VersionMention",
     "checked_limit",
     "checked_query",
     "clean_query",
@@ -58,7 +59,19 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 _IDENTIFIER = re.compile(r"\w+(?:[^\w\s]+\w+)+", re.UNICODE)
 _BARE_TERM = re.compile(r"[^\W\d_]+", re.UNICODE)
 _COMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.\-|][A-Za-z0-9_]+)*")
-_VERSION = re.compile(r"(?<![\w.])(\d{1,2}\.\d{1,2})(?:\.\d+)?(?![\w.])")
+_VERSION = re.compile(r"(?<![\w.])[vV]?((\d{1,2}\.\d{1,2})(?:\.\d+)?)(?![\w.])")
+# The products whose docs have versioned copies, and Redis itself, as a question names them
+# before a version ("Redis Software 7.4", "Redis for Kubernetes 7.8.4", "Redis 8.0"). Longer
+# names come first: at one position the first alternative that matches wins.
+_PRODUCT_NAME = re.compile(
+    r"(?P<kubernetes>kubernetes|k8s)"
+    r"|(?P<rs>redis\s+enterprise(?:\s+software)?|redis\s+software|\brs\b)"
+    r"|(?P<redisvl>redisvl)"
+    r"|(?P<oss>\bredis(?:\s+(?:open\s+source|community(?:\s+edition)?|ce|stack|oss))?\b)",
+    re.IGNORECASE,
+)
+_PRODUCT_LOOKBACK = 48
+_MAX_WORDS_BETWEEN = 2
 _TAG_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 
 
@@ -195,6 +208,34 @@ def command_candidates(text: str) -> list[CommandCandidate]:
     return list(seen.values())[:MAX_COMMAND_CANDIDATES]
 
 
-def version_mentions(text: str) -> list[str]:
-    """``7.4`` in "Redis Software 7.4" or ``7.22`` in "v7.22.0": major.minor strings."""
-    return list(dict.fromkeys(m.group(1) for m in _VERSION.finditer(text)))
+@dataclass(frozen=True, slots=True)
+class VersionMention:
+    """A version written in a question: as written (``7.8.4``), its major.minor (``7.8``), and
+    the product named just before it (``kubernetes``; ``oss`` for Redis itself), if any."""
+
+    written: str
+    major_minor: str
+    product: str | None
+
+
+def version_mentions(text: str) -> list[VersionMention]:
+    """``7.4`` in "Redis Software 7.4" (product ``rs``) or ``7.22.0`` in "v7.22.0" (none)."""
+    seen: dict[str, VersionMention] = {}
+    for match in _VERSION.finditer(text):
+        mention = VersionMention(
+            match.group(1), match.group(2), _product_before(text, match.start())
+        )
+        seen.setdefault(f"{mention.written} {mention.product}", mention)
+    return list(seen.values())
+
+
+def _product_before(text: str, end: int) -> str | None:
+    window_start = max(0, end - _PRODUCT_LOOKBACK)
+    names = list(_PRODUCT_NAME.finditer(text, window_start, end))
+    if not names:
+        return None
+    last = names[-1]
+    between = text[last.end() : end].replace(",", " ").split()
+    if len(between) > _MAX_WORDS_BETWEEN:
+        return None
+    return last.lastgroup

@@ -3,12 +3,13 @@ runs with (spec/011-retrieval.md, "Versions" and "Alternates")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from docs_core.retrieval.textquery import (
     MAX_QUERY_CHARS,
     ParsedQuery,
+    VersionMention,
     clean_query,
     escape_tag,
     parse_query,
@@ -58,33 +59,57 @@ def version_filters(
     *,
     version: str | None,
     product: str | None,
-    known_versions: frozenset[str],
+    known_versions: Mapping[str, frozenset[str]],
     extra_filter: str | None = None,
 ) -> list[tuple[str, float]]:
     """The variants' pre-filters with their weights: ``latest`` by default, plus any version
-    ``text`` mentions that the index holds; a requested ``version`` instead ranks that version
-    first and the latest docs at a lower weight."""
-    weights: dict[str, float] = {LATEST: 1.0}
+    ``text`` mentions that the index holds (``known_versions``: version -> the products with a
+    copy of it); a requested ``version`` instead ranks that version first and the latest docs
+    at a lower weight. A mention after a product's name ("Redis Software 8.0") searches that
+    product's copy only, and one after Redis itself ("Redis 8.0") none: Redis Open Source has
+    no versioned copies, so the release it names is the latest docs."""
+    caller_product = clean_query(product) if product else None
+    weights: dict[tuple[str, str | None], float] = {(LATEST, caller_product): 1.0}
     if version is not None:
         requested = clean_query(str(version))
         if requested and requested != LATEST:
             weights = {
-                requested: tuning.requested_version_weight,
-                LATEST: tuning.other_version_weight,
+                (requested, caller_product): tuning.requested_version_weight,
+                (LATEST, caller_product): tuning.other_version_weight,
             }
     else:
-        for mentioned in version_mentions(text):
-            if mentioned in known_versions:
-                weights[mentioned] = tuning.requested_version_weight
+        for mention in version_mentions(text):
+            copy = _mentioned_copy(mention, known_versions, caller_product)
+            if copy is not None:
+                weights.setdefault(copy, tuning.requested_version_weight)
     filters = []
-    for name, weight in weights.items():
+    for (name, copy_product), weight in weights.items():
         parts = [f"@version:{{{escape_tag(name)}}}"]
-        if product:
-            parts.append(f"@product:{{{escape_tag(clean_query(product))}}}")
+        if copy_product:
+            parts.append(f"@product:{{{escape_tag(copy_product)}}}")
         if extra_filter:
             parts.append(extra_filter)
         filters.append((" ".join(parts), weight))
     return filters
+
+
+def _mentioned_copy(
+    mention: VersionMention,
+    known_versions: Mapping[str, frozenset[str]],
+    caller_product: str | None,
+) -> tuple[str, str | None] | None:
+    """The (version, product) copy a mention asks for: the version as written when the index
+    has it (``7.8.4``), else its major.minor; the product it follows, else the caller's."""
+    product = mention.product or caller_product
+    if caller_product and product != caller_product:
+        return None
+    for name in dict.fromkeys((mention.written, mention.major_minor)):
+        holders = known_versions.get(name, frozenset())
+        if product is None and holders:
+            return name, None
+        if product in holders:
+            return name, product
+    return None
 
 
 def page_filter(page_id: str) -> str:
