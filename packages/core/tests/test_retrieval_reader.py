@@ -20,6 +20,7 @@ from docs_core.ids import InvalidIdError
 from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.live import KNOWN_VERSIONS_TTL_S
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
 from docs_core.retrieval.textquery import parse_query, text_clause
 from docs_core.retrieval.vocabulary import route_search_args
@@ -154,6 +155,29 @@ def test_ret090_a_version_after_another_product_or_redis_itself_brings_no_rs_cop
         hits = run(lambda r, q=query: r.search(q))
         assert hits
         assert all(h.doc_version == "latest" for h in hits), query
+
+
+def test_ret090_versioned_copies_are_read_at_connect_and_refreshed_behind_searches(
+    sample_index: str,
+) -> None:
+    async def body() -> None:
+        reader = await DocsReader.connect(sample_index)
+        live = reader._live
+        try:
+            assert live._known_versions is not None
+            copies, read_at = live._known_versions
+            assert copies == {"7.4": frozenset({"rs"})}
+            live._known_versions = ({}, read_at - KNOWN_VERSIONS_TTL_S)
+            assert await live.doc_versions() == {}
+            refresh = live._versions_refresh
+            assert refresh is not None
+            assert await refresh == copies
+            assert await live.doc_versions() == copies
+            assert live._versions_refresh is None
+        finally:
+            await reader.aclose()
+
+    asyncio.run(body())
 
 
 def test_ret013_pages_are_not_flooded_by_their_own_chunks(run: Callable) -> None:

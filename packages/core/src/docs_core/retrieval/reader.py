@@ -137,9 +137,11 @@ class DocsReader:
                 settings=settings,
                 tuning=tuning or SearchTuning(),
             )
-            # The vocabulary costs a few hundred ms to read; the first search should not pay it.
+            # The vocabulary and the versioned copies cost a few hundred ms to read; the first
+            # search should not pay them.
             async with backend_guard(settings.deadline):
                 await reader._vocabulary()
+                await reader._live.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)
             raise
