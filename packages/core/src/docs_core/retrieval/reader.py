@@ -345,14 +345,18 @@ class DocsReader:
     ) -> tuple[list[Variant], PendingVectors | None]:
         """The variants of ``strings``; when a string still needs embedding, they carry stand-in
         vectors and the embedding runs meanwhile (``PendingVectors``, spent by ``_run``)."""
-        cached, missing = self._query_vectors.lookup(strings)
+        embedded = strings if self.tuning.alternate_vectors else strings[:1]
+        cached, missing = self._query_vectors.lookup(embedded)
         pending = None
         if missing:
-            task = asyncio.ensure_future(self._query_vectors.vectors(strings, self._embedder.embed))
-            pending = PendingVectors(task, len(strings))
-            vectors = pending.placeholders
+            task = asyncio.ensure_future(
+                self._query_vectors.vectors(embedded, self._embedder.embed)
+            )
+            pending = PendingVectors(task, len(embedded))
+            blobs = pending.placeholders
         else:
-            vectors = [cached[string] for string in strings]
+            blobs = [cached[string] for string in embedded]
+        vectors = blobs if len(blobs) == len(strings) else blobs[:1] * len(strings)
         try:
             filters = version_filters(
                 strings[0],

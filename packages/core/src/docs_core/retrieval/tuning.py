@@ -49,6 +49,9 @@ class SearchTuning:
 
     short_query_terms: int = 3
     keyword_alternate: bool = True
+    # False: the keyword alternate searches with the query's vector (one embedding per search;
+    # spec/011 "One query embedding per request, measured again").
+    alternate_vectors: bool = True
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
