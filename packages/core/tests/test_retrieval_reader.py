@@ -18,7 +18,7 @@ from docs_core.embedding import Embedder, load_embedder
 from docs_core.errors import BackendUnavailableError, DocNotFoundError, InvalidQueryError
 from docs_core.ids import InvalidIdError
 from docs_core.index import IndexNotFoundError
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.live import KNOWN_VERSIONS_TTL_S
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
@@ -395,6 +395,28 @@ def test_ret023_a_repeated_query_is_embedded_once(sample_index: str) -> None:
     assert embedder.embedded == [question, "eviction policy"]
     assert [hit.id for hit in first] == [hit.id for hit in second]
     assert first and first[0].page_id == "commands/xadd"
+
+
+def test_ret091_without_alternate_vectors_a_search_embeds_the_query_alone(
+    sample_index: str,
+) -> None:
+    question = "how do consumer groups acknowledge stream entries"
+    embedded: dict[bool, list[str]] = {}
+    for own in (True, False):
+        embedder = _CountingEmbedder(load_embedder())
+
+        async def body(embedder: _CountingEmbedder = embedder, own: bool = own) -> list:
+            tuning = SearchTuning(alternate_vectors=own)
+            reader = await DocsReader.connect(sample_index, embedder=embedder, tuning=tuning)
+            try:
+                return await reader.search(question)
+            finally:
+                await reader.aclose()
+
+        assert asyncio.run(asyncio.wait_for(body(), 30))
+        embedded[own] = embedder.embedded
+    assert embedded[True] == [question, "consumer groups acknowledge stream entries"]
+    assert embedded[False] == [question]
 
 
 def test_ret023_the_query_vector_cache_is_bounded_lru() -> None:
