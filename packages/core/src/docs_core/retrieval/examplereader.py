@@ -151,7 +151,7 @@ class ExampleReader:
         replies = await pipe.execute()
         scores = fused_example_scores([parse_search_keys(r) for r in replies])
         if leading and scores:
-            scores = with_page_agreement(scores, await self._pages_of(list(scores)), leading)
+            scores = with_page_agreement(scores, await self.pages_of(list(scores)), leading)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return []
@@ -166,7 +166,8 @@ class ExampleReader:
                 hits.append(hit)
         return hits
 
-    async def _pages_of(self, keys: Sequence[str]) -> dict[str, list[str]]:
+    async def pages_of(self, keys: Sequence[str]) -> dict[str, list[str]]:
+        """The pages each example key is shown on (an example no page shows is left out)."""
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
             pipe.hget(key, "page_ids")
