@@ -6,14 +6,24 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 from docs_core.errors import DocNotFoundError
-from docs_core.languages import resolve_language
+from docs_core.keys import Entity, record_key
+from docs_core.languages import narrowest_language, resolve_language, without_language_names
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
-from docs_core.retrieval.examplehits import foreign_code, merge_hits
+from docs_core.retrieval.examplehits import (
+    PAGE_AGREEMENT,
+    example_requests,
+    foreign_code,
+    leading_pages,
+    merge_hits,
+    named_commands,
+    ranked_example_keys,
+    with_page_agreement,
+)
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
 
 T = TypeVar("T")
@@ -143,3 +153,71 @@ def test_mcp069_fetch_of_a_page_renders_its_examples_cli_by_default_or_in_the_la
         lambda r: r.fetch(f"{EXAMPLE_PAGE}#examples", language=resolve_language("python"))
     )
     assert f"```python\n{HLL_PFADD_PY}\n```" in section.text
+
+
+def test_ret080_page_agreement_lifts_the_steps_of_the_leading_pages():
+    scores = {"examples/s/one/jedis": 0.030, "examples/s/two/jedis": 0.028, "x/y/z/jedis": 0.05}
+    pages_of = {
+        "examples/s/one/jedis": ["tutorial"],
+        "examples/s/two/jedis": ["guide", "tutorial"],
+        "x/y/z/jedis": ["elsewhere"],
+    }
+    lifted = with_page_agreement(scores, pages_of, ["guide", "tutorial"])
+    assert lifted["examples/s/two/jedis"] == pytest.approx(0.028 + PAGE_AGREEMENT)
+    assert lifted["examples/s/one/jedis"] == pytest.approx(0.030 + PAGE_AGREEMENT / 2)
+    assert lifted["x/y/z/jedis"] == 0.05
+    assert ranked_example_keys(lifted)[:2] == ["x/y/z/jedis", "examples/s/two/jedis"]
+    assert with_page_agreement(scores, pages_of, []) == scores
+
+
+def test_ret080_leading_pages_are_the_first_distinct_pages_of_the_other_hits():
+    hits = [
+        _hit("examples/s/one/jedis", "x", "example"),
+        SearchHit(id="a#x:w0", title="a", url="u", text="t", page_id="a", kind="chunk"),
+        SearchHit(id="a#y:w0", title="a", url="u", text="t", page_id="a", kind="chunk"),
+        SearchHit(id="b", title="b", url="u", text="t", page_id="b", kind="page"),
+        SearchHit(id="c", title="c", url="u", text="t", page_id="c", kind="page"),
+    ]
+    assert leading_pages(hits) == ["a", "b"]
+
+
+def test_ret081_client_names_leave_the_example_text_and_prose_words_name_no_command():
+    assert without_language_names("ioredis: store a hash").strip() == ": store a hash"
+    assert "StackExchange" not in without_language_names("StackExchange.Redis hash in C#")
+    assert named_commands("node-redis ft.search with a vector set")[:1] == ["FT.SEARCH"]
+    assert "SET" not in named_commands("search a vector set and get it")
+    assert "SET" in named_commands("SET with NX") and "LPUSH" in named_commands("ioredis lpush")
+    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"))
+    assert requests.text is not None and requests.names is not None
+    assert str(requests.text[2]).endswith(":(lpush))")
+    assert "@commands:{LPUSH}" in str(requests.names[2])
+
+
+def test_eval034_language_from_client_is_the_narrowest_accepted_value():
+    assert narrowest_language("lettuce-async") == "lettuce"
+    assert narrowest_language("seredis") == "stackexchange.redis"
+    assert narrowest_language("redis-py") == "redis-py"
+    assert narrowest_language("no-such-client") is None
+    for key in ("jedis", "rust-sync", "hiredis", "predis", "ioredis"):
+        name = narrowest_language(key)
+        assert name is not None and resolve_language(name).covers(key)
+
+
+@pytest.mark.redis
+def test_ret080_through_the_reader_an_example_knows_its_pages_and_no_agreement_changes_nothing(
+    run,
+):
+    python = resolve_language("python")
+
+    async def body(reader: DocsReader) -> tuple[Any, list[SearchHit], list[SearchHit]]:
+        version = (await reader.status()).version
+        key = record_key(Entity.EXAMPLE, version, "examples/hll_tutorial/pfadd/redis-py")
+        pages = await reader.examples.pages_of([key])
+        plain = await reader.examples.search("count unique visitors", python, 8)
+        other = await reader.examples.search("count unique visitors", python, 8, ["no/page"])
+        return pages, plain, other
+
+    pages, plain, other = run(body)
+    assert [h.id for h in other] == [h.id for h in plain] and plain
+    assert all(h.id.endswith("/redis-py") for h in plain)
+    assert list(pages.values()) == [[EXAMPLE_PAGE]]

@@ -30,7 +30,8 @@ def _corpus_root() -> Path:
 
 _EXAMPLE_RE = re.compile(r"EXAMPLE:\s*(\S+)")
 _STEP_RE = re.compile(r"STEP_START\s+(\S+)")
-_SHORTCODE_RE = re.compile(r"\{\{<\s*clients-example\s+([^>]*?)/?>\}\}")
+# A quoted attribute may hold ">" (a description naming XREADGROUP's ">" ID).
+_SHORTCODE_RE = re.compile(r'\{\{<\s*clients-example\s+((?:"[^"]*"|[^>"])*?)/?>\}\}')
 _ATTR_RE = re.compile(r'(\w+)="([^"]*)"')
 
 

@@ -21,7 +21,9 @@ __all__ = [
     "UnknownLanguageError",
     "accepted_languages",
     "detect_language",
+    "narrowest_language",
     "resolve_language",
+    "without_language_names",
 ]
 
 _JAVA = ("jedis", "lettuce-sync", "lettuce-async", "lettuce-reactive")
@@ -185,3 +187,18 @@ def detect_language(text: str) -> Language | None:
     if found:
         return resolve_language(found.group(1) or found.group(2))
     return None
+
+
+def without_language_names(text: str) -> str:
+    """``text`` with every client and language name blanked ("redis-py: pipeline" -> " :
+    pipeline"): once the examples are filtered to a client, its name only matches the import
+    and connect lines that every one of its files shares."""
+    return _WORD_RE.sub(" ", _CLIENT_RE.sub(" ", text))
+
+
+def narrowest_language(client_key: str) -> str | None:
+    """The accepted ``language`` value naming the fewest clients that covers ``client_key``
+    (``lettuce-async`` -> ``lettuce``, ``seredis`` -> ``stackexchange.redis``): what a caller
+    who knows its client passes; None for a key the vocabulary does not cover."""
+    covering = [name for name, clients in _BY_NAME.items() if client_key in clients]
+    return min(covering, key=lambda name: len(_BY_NAME[name]), default=None)

@@ -118,6 +118,10 @@ def run(
     ] = "auto",
     concurrency: Annotated[int, typer.Option(help="Questions in flight")] = 1,
     plots: Annotated[bool, typer.Option(help="Write PNG charts")] = True,
+    language_from_client: Annotated[
+        bool,
+        typer.Option(help="search/inprocess: pass a code question's client as `language`"),
+    ] = False,
 ) -> None:
     """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots."""
     settings = EvalSettings()
@@ -141,6 +145,7 @@ def run(
                     else None
                 ),
                 mcp_mode=mcp_mode,
+                language_from_client=language_from_client,
             )
             traces = asyncio.run(_run(target, resolved, options, questions, concurrency))
         result = write_run(out, label or target, questions, traces, plots=plots)
@@ -169,6 +174,8 @@ def compare(
     except EvalError as exc:
         raise _fail(exc) from exc
     differences = compare_scores(run_a.scores, run_b.scores, METRICS)
+    if run_a.code and run_b.code:
+        differences += compare_scores(run_a.code, run_b.code, ["code@3"])
     table = Table(title=f"{run_b.label} vs {run_a.label} ({differences[0].n} paired questions)")
     for column in ("metric", run_a.label, run_b.label, "delta", "95% CI", "p", "significant"):
         table.add_column(column)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from docs_core.ids import InvalidIdError, parse_id
+from docs_core.languages import narrowest_language
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from docs_eval.errors import DatasetError
@@ -25,6 +26,7 @@ __all__ = [
     "RELATED_GAIN",
     "Group",
     "Question",
+    "client_language",
     "load_dataset",
     "parse_dataset",
 ]
@@ -140,3 +142,10 @@ def _check_labels(question: Question, where: str) -> None:
         raise DatasetError(
             f"{where}: group {question.group!r} needs at least one primary page ('none' is for unanswerable questions)"
         )
+
+
+def client_language(question: Question) -> str | None:
+    """The ``language`` argument a caller who knows the question's client would pass
+    (``docs_core.languages.narrowest_language``: ``lettuce-async`` -> ``lettuce``); None for a
+    question without a client (spec/030, "Code questions", ``--language-from-client``)."""
+    return narrowest_language(question.client) if question.client is not None else None

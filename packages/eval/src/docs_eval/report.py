@@ -34,10 +34,13 @@ class RunResult:
         label: str,
         scores: dict[str, dict[str, float]],
         summary: dict[str, dict[str, Any]],
+        code: dict[str, dict[str, float]] | None = None,
     ) -> None:
         self.label = label
         self.scores = scores
         self.summary = summary
+        self.code = code or {}
+        """Code questions' scores (qid -> ``code@3``, ...; ``docs_eval.codemetric``)."""
 
 
 def write_run(
@@ -76,7 +79,9 @@ def load_run(run_dir: str | Path) -> RunResult:
         summary = json.loads((base / "metrics.json").read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise TraceError(f"{base}: not a docs-eval run directory ({exc})") from exc
-    return RunResult(per_query.get("label", base.name), per_query["scores"], summary)
+    return RunResult(
+        per_query.get("label", base.name), per_query["scores"], summary, per_query.get("code")
+    )
 
 
 def _fmt(value: Any) -> str:

@@ -28,6 +28,8 @@ class TargetOptions:
     peer_args: Mapping[str, Any] = field(default_factory=dict)
     peer_mapper: Callable[[str], str | None] | None = None
     mcp_mode: str = "auto"
+    language_from_client: bool = False
+    """search/inprocess: pass a code question's client as the ``language`` argument."""
 
 
 @asynccontextmanager
@@ -42,7 +44,12 @@ async def open_target(
     elif kind == "inprocess":
         from docs_eval.adapters.inprocess import open_inprocess
 
-        async with open_inprocess(url, limit=opts.limit, params=opts.params) as target:
+        async with open_inprocess(
+            url,
+            limit=opts.limit,
+            params=opts.params,
+            language_from_client=opts.language_from_client,
+        ) as target:
             yield target
     elif kind == "bm25":
         from docs_eval.adapters.bm25 import Bm25Target, load_pages
@@ -70,7 +77,9 @@ def _mcp_adapter(kind: str, client: Any, opts: TargetOptions) -> Target:
     if kind == "search":
         from docs_eval.adapters.mcp_search import McpSearchTarget
 
-        return McpSearchTarget(client, fetch_top=opts.fetch_top)
+        return McpSearchTarget(
+            client, fetch_top=opts.fetch_top, language_from_client=opts.language_from_client
+        )
     if kind == "ask":
         from docs_eval.adapters.mcp_ask import McpAskTarget
 

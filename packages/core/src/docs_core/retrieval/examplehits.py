@@ -14,12 +14,12 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity, record_id
-from docs_core.languages import Language
+from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.fusion import rrf
@@ -42,13 +42,25 @@ __all__ = [
     "fence_tags",
     "foreign_code",
     "fused_example_keys",
+    "fused_example_scores",
+    "leading_pages",
     "merge_hits",
+    "named_commands",
+    "ranked_example_keys",
+    "with_page_agreement",
 ]
 
 EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
 _CANDIDATES = 20
+LEADING_PAGES = 2
+PAGE_AGREEMENT = 0.01
+"""What an example earns when a page showing it is the search's first page (half of it for
+the second): about one leg's RRF share at rank 40 (1/(60+40)), so it reorders the steps the
+legs already hold close together (the steps of one page, one step across its sets) and never
+lifts a step no leg found near the top above one they all rank first."""
+_MAX_COMMAND_WORDS = 40
 _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
 )
@@ -68,6 +80,41 @@ EXAMPLE_FIELDS = (
     "page_ids",
 )
 """The Example fields a search hit is made from, in the order :func:`example_hit` reads them."""
+
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]+\.[A-Za-z]+(?![\w.])")
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_PROSE_COMMANDS = frozenset(
+    {
+        "append",
+        "client",
+        "command",
+        "config",
+        "copy",
+        "dump",
+        "echo",
+        "function",
+        "get",
+        "hello",
+        "info",
+        "keys",
+        "memory",
+        "module",
+        "monitor",
+        "move",
+        "object",
+        "reset",
+        "role",
+        "save",
+        "select",
+        "set",
+        "sort",
+        "time",
+        "type",
+        "wait",
+    }
+)
+"""Commands that are also everyday words: "a vector set" names no SET, "get the value" no GET;
+written in capitals they are commands."""
 
 _FENCE_ALIASES = {
     "python": ("python", "py", "python3"),
@@ -156,24 +203,68 @@ def example_requests(query: str, vector: bytes, language: Language | None) -> Ex
         clients = "|".join(escape_tag(c) for c in language.clients)
         client_filter = f"@client_key:{{{clients}}}"
     index = ALIASES[Entity.EXAMPLE]
-    parsed = parse_query(query)
+    words = query if language is None else without_language_names(query)
+    parsed = parse_query(words)
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
     if clause is not None:
         text = text_search_args(index, clause, client_filter, _CANDIDATES)
-        steps = "|".join(escape_tag(t) for t in parsed.terms)
-        commands = "|".join(escape_tag(t.upper()) for t in parsed.terms)
-        names = text_search_args(
-            index, f"(@step:{{{steps}}} | @commands:{{{commands}}})", client_filter, _CANDIDATES
-        )
+        wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in parsed.terms)}}}"]
+        if commands := named_commands(words):
+            wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
+        names = text_search_args(index, f"({' | '.join(wanted)})", client_filter, _CANDIDATES)
     knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
     return ExampleRequests(text, names, knn)
+
+
+def named_commands(query: str) -> list[str]:
+    """The words of ``query`` that may name a command, upper-cased, in order: dotted names in
+    any case (``ft.search``), other words unless they are everyday words written in lower case
+    (``lpush`` and ``SET`` count, "a vector set" does not)."""
+    found = [m.group().upper() for m in _DOTTED.finditer(query)]
+    for word in _WORDS.findall(_DOTTED.sub(" ", query)):
+        if word.lower() not in _PROSE_COMMANDS or word.isupper():
+            found.append(word.upper())
+    return list(dict.fromkeys(found))[:_MAX_COMMAND_WORDS]
+
+
+def fused_example_scores(replies: Sequence[Sequence[str]]) -> dict[str, float]:
+    """RRF of the legs' example key lists."""
+    return rrf([(list(keys), 1.0) for keys in replies])
+
+
+def leading_pages(hits: Sequence[SearchHit]) -> list[str]:
+    """The first ``LEADING_PAGES`` distinct pages of a search's own (non-example) hits."""
+    pages = dict.fromkeys(hit.page_id for hit in hits if hit.kind != "example")
+    return list(pages)[:LEADING_PAGES]
+
+
+def with_page_agreement(
+    scores: Mapping[str, float], pages_of: Mapping[str, Sequence[str]], leading: Sequence[str]
+) -> dict[str, float]:
+    """``scores`` plus ``PAGE_AGREEMENT / rank`` for each example shown on a leading page (the
+    best-ranked one counts): the pages the whole query ranks first say which of a client's
+    look-alike steps the question is about (the Go guide's "Scan lists into slices" rather than
+    the LRANGE command page's example, a client guide's probabilistic page rather than the data
+    type's tutorial when that guide ranks first)."""
+    rank_of = {page: rank for rank, page in enumerate(leading, start=1)}
+    out = dict(scores)
+    for key, pages in pages_of.items():
+        ranks = [rank_of[p] for p in pages if p in rank_of]
+        if ranks and key in out:
+            out[key] += PAGE_AGREEMENT / min(ranks)
+    return out
 
 
 def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> list[str]:
     """Example keys best first: RRF of the legs' key lists, set-up steps (imports, connecting,
     closing) after every other step unless the query names them, ties by id."""
-    scores = rrf([(list(keys), 1.0) for keys in replies])
+    return ranked_example_keys(fused_example_scores(replies), query)
+
+
+def ranked_example_keys(scores: Mapping[str, float], query: str = "") -> list[str]:
+    """``scores``' keys best first, set-up steps after every other step unless the query names
+    them, ties by id."""
     named = set(parse_query(query).terms)
 
     def demoted(key: str) -> bool:

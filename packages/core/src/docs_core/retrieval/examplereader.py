@@ -29,8 +29,11 @@ from docs_core.retrieval.examplehits import (
     example_hit,
     example_metadata,
     example_requests,
-    fused_example_keys,
+    fused_example_scores,
+    leading_pages,
     merge_hits,
+    ranked_example_keys,
+    with_page_agreement,
 )
 from docs_core.retrieval.examplepages import (
     page_examples_args,
@@ -39,7 +42,7 @@ from docs_core.retrieval.examplepages import (
 )
 from docs_core.retrieval.fetching import DocParts
 from docs_core.retrieval.live import LiveIndex
-from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import not_found
 from docs_core.retrieval.textquery import escape_tag
 from docs_core.schema import Example, decode_record
@@ -131,15 +134,25 @@ class ExampleReader:
         )
         return [record_id(key) for key in parse_search_keys(reply)]
 
-    async def search(self, query: str, language: Language | None, limit: int) -> list[SearchHit]:
+    async def search(
+        self,
+        query: str,
+        language: Language | None,
+        limit: int,
+        leading: Sequence[str] = (),
+    ) -> list[SearchHit]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
-        ``limit``."""
+        ``limit``; an example shown on a ``leading`` page (the search's first pages) gains
+        (``examplehits.with_page_agreement``), at the cost of one HMGET round trip."""
         requests = example_requests(query, await self._vector(query), language)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)
         replies = await pipe.execute()
-        keys = fused_example_keys([parse_search_keys(r) for r in replies], query)[:limit]
+        scores = fused_example_scores([parse_search_keys(r) for r in replies])
+        if leading and scores:
+            scores = with_page_agreement(scores, await self.pages_of(list(scores)), leading)
+        keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return []
         pipe = self._client.pipeline(transaction=False)
@@ -153,6 +166,14 @@ class ExampleReader:
                 hits.append(hit)
         return hits
 
+    async def pages_of(self, keys: Sequence[str]) -> dict[str, list[str]]:
+        """The pages each example key is shown on (an example no page shows is left out)."""
+        pipe = self._client.pipeline(transaction=False)
+        for key in keys:
+            pipe.hget(key, "page_ids")
+        stored = await pipe.execute()
+        return {key: stored_list(as_str(v)) for key, v in zip(keys, stored, strict=True) if v}
+
     async def merged(
         self, hits: Sequence[SearchHit], query: str, language: Language | None, limit: int
     ) -> list[SearchHit]:
@@ -161,5 +182,5 @@ class ExampleReader:
         language = language or detect_language(query)
         if language is None:
             return list(hits)
-        examples = await self.search(query, language, MAX_EXAMPLE_HITS * 4)
+        examples = await self.search(query, language, MAX_EXAMPLE_HITS * 4, leading_pages(hits))
         return merge_hits(hits, examples, language, limit, query=query)

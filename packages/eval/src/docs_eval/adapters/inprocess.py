@@ -12,10 +12,11 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
 
+from docs_core.languages import resolve_language
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplehits import code_languages
 
-from docs_eval.dataset import Question
+from docs_eval.dataset import Question, client_language
 from docs_eval.errors import TargetError
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
@@ -27,12 +28,17 @@ _CONNECT_PARAMS = ("server_fusion",)
 class InProcessTarget:
     """``reader.search(question, limit=...)``: hit ids mapped to pages in the engine's order."""
 
-    def __init__(self, reader: DocsReader, *, limit: int = 8) -> None:
+    def __init__(
+        self, reader: DocsReader, *, limit: int = 8, language_from_client: bool = False
+    ) -> None:
         self._reader = reader
         self._limit = limit
+        self._language_from_client = language_from_client
 
     async def retrieve(self, question: Question) -> Retrieved:
-        hits = await self._reader.search(question.question, limit=self._limit)
+        name = client_language(question) if self._language_from_client else None
+        language = resolve_language(name) if name is not None else None
+        hits = await self._reader.search(question.question, limit=self._limit, language=language)
         ids = [hit.id for hit in hits]
         # An example hit counts for the page that shows it.
         return Retrieved(
@@ -40,7 +46,7 @@ class InProcessTarget:
             calls=[
                 ToolCall(
                     name="search",
-                    args=f"limit={self._limit}",
+                    args=f"limit={self._limit}" + (f" language={name}" if name else ""),
                     ids=ids,
                     code=[code_languages(hit.text) for hit in hits],
                 )
@@ -65,7 +71,11 @@ def tuning_from(params: Mapping[str, Any]) -> SearchTuning:
 
 @asynccontextmanager
 async def open_inprocess(
-    redis_url: str, *, limit: int = 8, params: Mapping[str, Any] | None = None
+    redis_url: str,
+    *,
+    limit: int = 8,
+    params: Mapping[str, Any] | None = None,
+    language_from_client: bool = False,
 ) -> AsyncIterator[InProcessTarget]:
     """Connect a DocsReader to the live index at ``redis_url`` with the given tuning."""
     tuning_params = {k: v for k, v in (params or {}).items() if k not in _CONNECT_PARAMS}
@@ -73,6 +83,6 @@ async def open_inprocess(
     tuning = tuning_from(tuning_params)
     reader = await DocsReader.connect(redis_url, tuning=tuning, **connect_params)
     try:
-        yield InProcessTarget(reader, limit=limit)
+        yield InProcessTarget(reader, limit=limit, language_from_client=language_from_client)
     finally:
         await reader.aclose()

@@ -8,7 +8,7 @@ from docs_core.retrieval.examplehits import code_languages
 from mcp import Client
 
 from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
-from docs_eval.dataset import Question
+from docs_eval.dataset import Question, client_language
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
 __all__ = ["McpSearchTarget"]
@@ -22,15 +22,24 @@ class McpSearchTarget:
     """
 
     def __init__(
-        self, client: Client, *, tool: str = "search", fetch_tool: str = "fetch", fetch_top: int = 0
+        self,
+        client: Client,
+        *,
+        tool: str = "search",
+        fetch_tool: str = "fetch",
+        fetch_top: int = 0,
+        language_from_client: bool = False,
     ) -> None:
         self._client = client
+        self._language_from_client = language_from_client
         self._tool = tool
         self._fetch_tool = fetch_tool
         self._fetch_top = fetch_top
 
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {"query": question.question}
+        if self._language_from_client and (name := client_language(question)) is not None:
+            arguments["language"] = name
         payload = payload_of(await self._client.call_tool(self._tool, arguments))
         hits = [hit for hit in hits_of(payload) if hit.get("id")]
         ids = [str(hit["id"]) for hit in hits]
