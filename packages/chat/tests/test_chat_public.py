@@ -3,6 +3,7 @@ privacy (spec/021-chat.md, CHAT-010..CHAT-032)."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import logging
@@ -15,10 +16,13 @@ from typing import Any
 import httpx
 import pytest
 import redis
+import redis.asyncio
 from docs_chat import ChatSettings, create_app
 from docs_chat.render import StreamedAnswer, finished_lines, render_answer
 from docs_core.feedback import FEEDBACK_STREAM_KEY
+from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.settings import RedisSettings
+from docs_core.sharedlimit import SharedSlots
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
@@ -359,3 +363,50 @@ def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_inde
     assert b"question" not in first and first[b"rating"] == b"up"
     assert json.loads(first[b"sources"]) == ["commands/xadd"] and float(first[b"ts"]) > 0
     assert second[b"question"] == b"kept q" and second[b"comment"] == b"too short"
+
+
+def test_chat029_the_model_cap_is_shared_by_the_deployment(sample_index: str, serve_chat: Serve):
+    turns = [ScriptedTurn(text="slow", delay_s=3.0)]
+    with FakeModelServer(turns, repeat_last=True) as fake:
+        settings = _settings(sample_index, _model(fake.openai_url), max_model_calls=1)
+        one, two = create_app(settings), create_app(settings)
+        with (
+            serve_chat(one) as first_base,
+            serve_chat(two) as second_base,
+            httpx.Client(timeout=30) as http,
+            http.stream("POST", f"{first_base}/api/ask", json={"question": "What does XADD do?"}),
+        ):
+            deadline = time.monotonic() + 10
+            while not fake.requests and time.monotonic() < deadline:
+                time.sleep(0.02)
+            held = redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY)
+            second = _frames(
+                http.post(f"{second_base}/api/ask", json={"question": "What does XADD do?"}).text
+            )
+        assert held == 1
+        assert second[-1][1]["reason"] == "model_busy" and len(fake.requests) == 1
+        deadline = time.monotonic() + 10
+        while redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY) and (
+            time.monotonic() < deadline
+        ):
+            time.sleep(0.05)
+        assert redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY) == 0
+
+
+def test_chat029_a_lease_left_by_a_dead_replica_expires(sample_index: str):
+    async def scenario() -> None:
+        client = redis.asyncio.Redis.from_url(sample_index)
+        slots = SharedSlots("docs:rl:test-slots", limit=1, lease_s=0.3)
+        try:
+            assert await slots.take(client) is not None  # never released: the replica died
+            assert await slots.take(client) is None
+            await asyncio.sleep(0.4)
+            token = await slots.take(client)
+            assert token is not None and await slots.held(client) == 1
+            await slots.release(client, token)
+            assert await slots.held(client) == 0
+        finally:
+            await client.delete("docs:rl:test-slots")
+            await client.aclose()
+
+    asyncio.run(scenario())

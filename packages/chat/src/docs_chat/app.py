@@ -208,7 +208,8 @@ def _frame(event_type: str, data: dict[str, Any]) -> bytes:
 async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:
     provider = state.provider
     busy = False
-    if provider is not None and not state.guard.take_model_slot():
+    slot = await state.guard.take_model_slot() if provider is not None else None
+    if provider is not None and slot is None:
         provider, busy = None, True
     started = time.monotonic()
     answer = StreamedAnswer()
@@ -255,7 +256,9 @@ async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[byte
             error = ErrorEvent(code="internal_error", message="the answer stream ended early")
             yield format_sse_event(data_str=error.model_dump_json(), event=error.type)
     finally:
-        if provider is not None:
-            state.guard.release_model_slot()
+        if slot is not None:
+            # Shielded: a client that left cancels this stream, and the slot must still go back.
+            with anyio.CancelScope(shield=True):
+                await state.guard.release_model_slot(slot)
         state.telemetry.questions.labels(outcome=outcome if ended else "left").inc()
         state.telemetry.duration.observe(time.monotonic() - started)
