@@ -26,14 +26,17 @@ from dataclasses import dataclass, field
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.run import AskRun, fetch_passages
 from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
+from docs_core.languages import UnknownLanguageError, resolve_language
 from docs_core.models import SearchHit
 
 __all__ = [
     "MAX_BRIEF_SOURCES",
     "Brief",
     "compose_brief",
+    "is_landing_page",
     "is_whole_sentence",
     "opening_paragraph",
+    "preferred_page",
     "prose_paragraphs",
 ]
 
@@ -168,13 +171,29 @@ def _pages_found(run: AskRun, tool: str) -> list[str]:
     return list(pages)
 
 
-def _preferred_page(run: AskRun, command: SearchHit | None) -> tuple[str | None, bool]:
+def is_landing_page(page: str, pages: set[str]) -> bool:
+    """Whether ``page`` introduces others among ``pages`` (a sub-page that is not just the same
+    page for one client or language)."""
+    for other in pages:
+        if other.startswith(page + "/"):
+            part = other[len(page) + 1 :].split("/", 1)[0]
+            try:
+                resolve_language(part)
+            except UnknownLanguageError:
+                return True
+    return False
+
+
+def preferred_page(run: AskRun, command: SearchHit | None) -> tuple[str | None, bool]:
     """The page the lead should come from, and whether ``command`` is the answer."""
     searched = _pages_found(run, "search_chunks")[:AGREEING_PAGES]
     if command is not None and (not searched or command.page_id in searched):
         return command.page_id, True
-    listed = _pages_found(run, "search_pages")[:1]
-    if listed and listed[0] in searched:
+    listed = _pages_found(run, "search_pages")
+    if not listed:
+        # Only the question's own passage search ran beside the command lookups.
+        return (searched[0] if searched else None), False
+    if listed[0] in searched and not is_landing_page(listed[0], {h.page_id for h in run.evidence}):
         return listed[0], False
     return None, False
 
@@ -190,7 +209,7 @@ async def compose_brief(run: AskRun) -> Brief:
     """The no-model answer for ``run``'s question from its evidence (reads a few first
     passages; best effort within the deadline)."""
     command = _command_hit(run.question, run.evidence)
-    preferred, command_answers = _preferred_page(run, command)
+    preferred, command_answers = preferred_page(run, command)
     context = {h.page_id for h in run.evidence if h.kind == "command"}
     evidence = _reading_order(run, set() if command_answers else context)
     page_hits = {h.page_id: h for h in evidence if h.kind == "page"}
@@ -222,7 +241,14 @@ async def compose_brief(run: AskRun) -> Brief:
         )
         if best is not None:
             scored.append((best[0], best[2], hit))
-    scored.sort(key=lambda s: (bool(_LEAD_AVOIDED.search(s[2].page_id)), -s[0]))
+    evidence_pages = {h.page_id for h in run.evidence}
+    scored.sort(
+        key=lambda s: (
+            bool(_LEAD_AVOIDED.search(s[2].page_id))
+            or is_landing_page(s[2].page_id, evidence_pages),
+            -s[0],
+        )
+    )
     brief = Brief(text="")
     parts = [EXTRACTIVE_LABEL]
     lead = next((s for s in scored if preferred and s[2].page_id == preferred), None)
