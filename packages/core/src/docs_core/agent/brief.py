@@ -2,7 +2,8 @@
 
 It leads with the opening paragraph (whole sentences) of the best section among the evidence,
 then, when a command is the answer, its syntax and one example (or, for a code question, the
-best code example found), then at most two further whole sentences from other sections, then
+best code example found), then at most four further whole sentences from other pages' sections
+scoring at least 30% of the best (each one a source more, at most five in all), then
 "read more" links.
 
 Which section leads: the best-scored one on the page retrieval agrees on, if any. A command
@@ -44,11 +45,11 @@ MAX_BRIEF_SOURCES = 5
 CANDIDATE_SECTIONS = 10
 LEAD_MAX_CHARS = 480
 LEAD_MAX_SENTENCES = 3
-MAX_BULLETS = 2
+MAX_BULLETS = 4
 EXAMPLE_MAX_LINES = 8
 CODE_MAX_LINES = 24
 RANK_DECAY = 0.35
-BULLET_FLOOR = 0.6
+BULLET_FLOOR = 0.3
 MIN_WORDS = 6
 _SKIPPED_SECTIONS = re.compile(
     r"argument|return|history|compatib|acl categor|complexity|^syntax", re.IGNORECASE
@@ -289,6 +290,8 @@ async def compose_brief(run: AskRun) -> Brief:
     floor = BULLET_FLOOR * scored[0][0] if scored else 0.0
     for score, paragraph, hit in scored:
         if len(brief.bullets) == MAX_BULLETS or score < floor:
+            break
+        if len(brief.quoted) >= MAX_BRIEF_SOURCES:
             break
         if brief.quoted and hit.page_id in {h.page_id for h in brief.quoted}:
             continue
