@@ -1,5 +1,5 @@
 """The chat in public: follow-ups, real streaming, rendering, limits, probes, feedback and
-privacy (spec/021-chat.md, CHAT-010..CHAT-032)."""
+privacy, keep-alive (spec/021-chat.md, CHAT-007, CHAT-010..CHAT-032)."""
 
 from __future__ import annotations
 
