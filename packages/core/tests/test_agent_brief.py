@@ -70,9 +70,14 @@ async def test_ask066_answers_lead_with_a_paragraph_and_bullet_only_whole_senten
         assert blocks[0].startswith("Extractive answer")
         lead = re.sub(r"\s*\([^()]*\)$", "", blocks[1])
         assert is_whole_sentence(lead.split(". ")[0].rstrip(".") + "."), result.answer
-        for line in result.answer.splitlines():
-            if line.startswith("- "):
-                assert is_whole_sentence(re.sub(r"\s*\([^()]*\)$", "", line[2:])), line
+        bullets = [
+            re.sub(r"\s*\([^()]*\)$", "", line[2:])
+            for line in result.answer.splitlines()
+            if line.startswith("- ")
+        ]
+        for bullet in bullets:
+            assert is_whole_sentence(bullet), bullet
+        assert len(set(bullets)) == len(bullets), "a sentence quoted twice"
 
 
 @pytest.mark.redis

@@ -288,6 +288,7 @@ async def compose_brief(run: AskRun) -> Brief:
             parts.append(f"Example ({code.title}):\n\n```{language}\n{body}\n```")
             brief.quoted.append(code)
     floor = BULLET_FLOOR * scored[0][0] if scored else 0.0
+    said = set(sentences(lead[1])) if lead is not None else set()
     for score, paragraph, hit in scored:
         if len(brief.bullets) == MAX_BULLETS or score < floor:
             break
@@ -296,7 +297,9 @@ async def compose_brief(run: AskRun) -> Brief:
         if brief.quoted and hit.page_id in {h.page_id for h in brief.quoted}:
             continue
         first = sentences(paragraph)[0]
-        if is_whole_sentence(first):
+        # Per-client copies of a page repeat its sentences word for word: quote one.
+        if is_whole_sentence(first) and first not in said:
+            said.add(first)
             brief.bullets.append(f"{first} ({hit.title})")
             brief.quoted.append(hit)
     if brief.bullets:
