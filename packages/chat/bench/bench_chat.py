@@ -7,7 +7,8 @@ server that streams one word every ``--token-delay`` seconds. Reports, per quest
 model's own first-token time (request received to first token sent, measured by the scripted
 server), the chat's time to first token (POST to the first ``answer_delta`` at the client),
 the time to the first retrieval step shown (POST to the first ``tool_result``), with and
-without a model, and the app process's peak RSS.
+without a model, the app process's peak RSS, and the bytes of the answer stream for a long
+structured answer (``--long-tokens`` words: paragraphs, a list, a code block, a table).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -29,6 +31,25 @@ from docs_ingest.testing import private_sample_redis
 __all__ = ["main"]
 
 ANSWER = "XADD appends an entry to a stream and returns the id of the new entry. " * 6
+LONG_PART = (
+    "Streams keep an append-only log of entries, each with its own id and field-value pairs. "
+    "A producer adds entries with **XADD**, and readers use `XREAD` or consumer groups.\n\n"
+    "To read new entries as they arrive:\n\n"
+    "- call XREAD with BLOCK and the last id you saw;\n"
+    "- keep that id between calls, so no entry is read twice;\n"
+    "- use COUNT to bound each reply.\n\n"
+    "```python\nimport redis\n\nr = redis.Redis()\nlast = '$'\n"
+    "reply = r.xread({'events': last}, block=5000, count=10)\n```\n\n"
+    "| option | meaning |\n|---|---|\n| BLOCK | wait for new entries |\n"
+    "| COUNT | at most this many entries |\n\n"
+)
+
+
+def long_answer(tokens: int) -> str:
+    """A structured answer of ``tokens`` tokens as the scripted model streams them (a token is
+    a word with the whitespace after it)."""
+    pieces = [p for p in re.split(r"(?<=\s)", LONG_PART * (tokens // 40 + 1)) if p]
+    return "".join(pieces[:tokens])
 
 
 def _wait_ready(base: str, process: subprocess.Popen[bytes]) -> None:
@@ -56,6 +77,15 @@ def _ask(http: httpx.Client, base: str, question: str) -> dict[str, float]:
     return marks
 
 
+def _stream_bytes(http: httpx.Client, base: str, question: str) -> dict[str, int]:
+    size = deltas = 0
+    with http.stream("POST", f"{base}/api/ask", json={"question": question}) as response:
+        for chunk in response.iter_bytes():
+            size += len(chunk)
+            deltas += chunk.count(b"event: answer_delta")
+    return {"bytes": size, "answer_deltas": deltas}
+
+
 def _peak_rss_kb(pid: int) -> int:
     with Path(f"/proc/{pid}/status").open(encoding="ascii") as status:
         for line in status:
@@ -69,13 +99,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--token-delay", type=float, default=0.02)
     parser.add_argument("--port", type=int, default=18931)
+    parser.add_argument("--long-tokens", type=int, default=900)
     args = parser.parse_args(argv)
     turns = [
         ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
         ScriptedTurn(text=ANSWER, token_delay_s=args.token_delay),
     ]
     rows: list[dict[str, Any]] = []
-    with private_sample_redis() as redis, FakeModelServer(turns * (args.rounds + 1)) as fake:
+    long_text = long_answer(args.long_tokens)
+    script = [*(turns * (args.rounds + 1)), turns[0], ScriptedTurn(text=long_text)]
+    with private_sample_redis() as redis, FakeModelServer(script) as fake:
         base = f"http://127.0.0.1:{args.port}"
         env = {
             **os.environ,
@@ -106,6 +139,7 @@ def main(argv: list[str] | None = None) -> None:
                             "chat_first_step_ms": marks["tool_result"] * 1000,
                         }
                     )
+                stream = _stream_bytes(http, base, "What does XADD do?")
             env_nomodel = {**env, "DOCS_MODEL_PROVIDER": "none"}
             rss_kb = _peak_rss_kb(process.pid)
         finally:
@@ -129,6 +163,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     summary["app_peak_rss_mb"] = round(rss_kb / 1024, 1)
     summary["rounds"] = args.rounds
+    summary["long_answer_chars"] = len(long_text)
+    summary["long_answer_tokens"] = args.long_tokens
+    summary["long_answer_stream_bytes"] = stream["bytes"]
+    summary["long_answer_deltas"] = stream["answer_deltas"]
     print(json.dumps(summary, indent=2))
 
 

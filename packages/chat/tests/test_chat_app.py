@@ -92,7 +92,7 @@ def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):
     assert page.status_code == 200
     assert 'id="question"' in page.text and "/api/ask" in page.text
     # One insertion of HTML, the server's sanitised rendering; no CDN, no external script.
-    assert page.text.count(".innerHTML") == 1 and "node.innerHTML = html;" in page.text
+    assert page.text.count(".innerHTML") == 1 and "template.innerHTML = html;" in page.text
     assert "outerHTML" not in page.text and "insertAdjacentHTML" not in page.text
     assert "<script src" not in page.text and "https://" not in page.text
 

@@ -1,5 +1,5 @@
 """The chat page in headless Chromium (spec/021-chat.md, CHAT-004, CHAT-014..CHAT-019,
-CHAT-029, CHAT-031, CHAT-033, CHAT-034)."""
+CHAT-031, CHAT-033, CHAT-034)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,10 @@
 """The chat in public: follow-ups, real streaming, rendering, limits, probes, feedback and
-privacy (spec/021-chat.md, CHAT-010..CHAT-032)."""
+privacy, keep-alive (spec/021-chat.md, CHAT-007, CHAT-010..CHAT-032)."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import json
 import logging
 import time
@@ -14,10 +16,13 @@ from typing import Any
 import httpx
 import pytest
 import redis
+import redis.asyncio
 from docs_chat import ChatSettings, create_app
-from docs_chat.render import render_answer
+from docs_chat.render import StreamedAnswer, finished_lines, render_answer
 from docs_core.feedback import FEEDBACK_STREAM_KEY
+from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.settings import RedisSettings
+from docs_core.sharedlimit import SharedSlots
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
@@ -110,7 +115,30 @@ def test_chat012_the_first_answer_token_leaves_before_the_model_has_finished(
     deltas = [(t, d) for t, n, d in arrivals if n == "answer_delta"]
     assert deltas[0][0] < model_last, "the first token waited for the whole answer"
     assert deltas[-1][0] - deltas[0][0] > 0.3
-    assert "<p>" in deltas[-1][1]["html"] and "XADD appends" in deltas[-1][1]["html"]
+    rendered = "".join(d.get("html_done", "") for _, d in deltas)
+    assert rendered.startswith("<p>") and "XADD appends" in rendered
+    assert deltas[-1][1]["text"] == "" and deltas[-1][1]["open"] == ""
+
+
+def test_chat007_a_silent_model_call_gets_keep_alive_comments(sample_index: str, serve_chat: Serve):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),), delay_s=1.2),
+        ScriptedTurn(text=ANSWER, token_delay_s=0.005),
+    ]
+    with FakeModelServer(turns) as fake:
+        app = create_app(_settings(sample_index, _model(fake.openai_url), keepalive_s=0.2))
+        with serve_chat(app) as base, httpx.Client(timeout=30) as http:
+            lines: list[tuple[float, str]] = []
+            with http.stream(
+                "POST", f"{base}/api/ask", json={"question": "What does XADD do?"}
+            ) as r:
+                lines = [(time.monotonic(), line) for line in r.iter_lines()]
+    comments = [t for t, line in lines if line == ": keep-alive"]
+    assert len(comments) >= 3, "no keep-alive while the model was silent"
+    assert all(b - a > 0.1 for a, b in itertools.pairwise(comments))
+    events = [line[7:] for _, line in lines if line.startswith("event: ")]
+    assert events[-1] == "done" and "answer_delta" in events
+    assert _frames("\n".join(line for _, line in lines))[-1][0] == "done"
 
 
 def test_chat013_a_client_leaving_stops_the_model_call(sample_index: str, serve_chat: Serve):
@@ -143,6 +171,52 @@ def test_chat020_markdown_renders_code_with_highlighting_tables_and_lists():
     assert '<pre><code class="language-python"><span class="hl-n">r</span>' in html
     assert "<table>" in html and "<th>field</th>" in html and "<td>10</td>" in html
     assert "<ul>\n<li>one</li>" in html and "<ol>\n<li>first</li>" in html
+
+
+STRUCTURED = (
+    "Intro with **bold** and `code`.\n\n## Heading\nUnder it.\n\n- one\n- two\n\n"
+    "1. first\n\n2. second\n\n```python\nimport redis\n\nr = redis.Redis()\n```\n\n"
+    "| a | b |\n|---|---|\n| 1 | 2 |\n\n> quote\n\n    indented\n\n    more\n\nLast words."
+)
+
+
+def _stream(text: str, piece: int) -> tuple[list[str], int]:
+    """Blocks rendered as ``text`` streams in ``piece``-character deltas, and the bytes sent."""
+    answer, rendered, sent = StreamedAnswer(), [], 0
+    for start in range(0, len(text), piece):
+        delta = text[start : start + piece]
+        finished = answer.add(delta)
+        sent += len(delta)
+        if finished is not None:
+            rendered.append(finished)
+            sent += len(finished) + len(answer.open_text)
+    rendered.append(answer.finish())
+    return rendered, sent + len(rendered[-1])
+
+
+@pytest.mark.parametrize("piece", [1, 3, 7, 40])
+def test_chat022_blocks_rendered_one_by_one_make_the_whole_answer(piece: int):
+    rendered, _ = _stream(STRUCTURED, piece)
+    assert "".join(rendered) == render_answer(STRUCTURED)
+    assert len(rendered) >= 6
+
+
+def test_chat022_a_block_is_finished_only_when_nothing_can_extend_it():
+    assert finished_lines("A paragraph.\n\n") == 2
+    assert finished_lines("A paragraph.\n") == 0
+    assert finished_lines("- one\n\n") == 0  # a later item may follow
+    assert finished_lines("- one\n\nAfter.\n") == 2
+    assert finished_lines("```\ncode\n\nmore\n") == 0  # an open fence
+    assert finished_lines("Para\n\n2") == 2  # the half-written line is not read
+    assert finished_lines("1. a\n\n2. b\n") == 0
+
+
+def test_chat022_the_streamed_bytes_grow_linearly_with_the_answer():
+    short = _stream(STRUCTURED, 4)[1]
+    long = _stream("\n\n".join([STRUCTURED] * 8), 4)[1]
+    assert long < 8.5 * short
+    # Each character travels at most about twice: raw, then inside its block's HTML.
+    assert short < 3 * len(render_answer(STRUCTURED))
 
 
 @pytest.mark.parametrize(
@@ -289,3 +363,50 @@ def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_inde
     assert b"question" not in first and first[b"rating"] == b"up"
     assert json.loads(first[b"sources"]) == ["commands/xadd"] and float(first[b"ts"]) > 0
     assert second[b"question"] == b"kept q" and second[b"comment"] == b"too short"
+
+
+def test_chat029_the_model_cap_is_shared_by_the_deployment(sample_index: str, serve_chat: Serve):
+    turns = [ScriptedTurn(text="slow", delay_s=3.0)]
+    with FakeModelServer(turns, repeat_last=True) as fake:
+        settings = _settings(sample_index, _model(fake.openai_url), max_model_calls=1)
+        one, two = create_app(settings), create_app(settings)
+        with (
+            serve_chat(one) as first_base,
+            serve_chat(two) as second_base,
+            httpx.Client(timeout=30) as http,
+            http.stream("POST", f"{first_base}/api/ask", json={"question": "What does XADD do?"}),
+        ):
+            deadline = time.monotonic() + 10
+            while not fake.requests and time.monotonic() < deadline:
+                time.sleep(0.02)
+            held = redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY)
+            second = _frames(
+                http.post(f"{second_base}/api/ask", json={"question": "What does XADD do?"}).text
+            )
+        assert held == 1
+        assert second[-1][1]["reason"] == "model_busy" and len(fake.requests) == 1
+        deadline = time.monotonic() + 10
+        while redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY) and (
+            time.monotonic() < deadline
+        ):
+            time.sleep(0.05)
+        assert redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY) == 0
+
+
+def test_chat029_a_lease_left_by_a_dead_replica_expires(sample_index: str):
+    async def scenario() -> None:
+        client = redis.asyncio.Redis.from_url(sample_index)
+        slots = SharedSlots("docs:rl:test-slots", limit=1, lease_s=0.3)
+        try:
+            assert await slots.take(client) is not None  # never released: the replica died
+            assert await slots.take(client) is None
+            await asyncio.sleep(0.4)
+            token = await slots.take(client)
+            assert token is not None and await slots.held(client) == 1
+            await slots.release(client, token)
+            assert await slots.held(client) == 0
+        finally:
+            await client.delete("docs:rl:test-slots")
+            await client.aclose()
+
+    asyncio.run(scenario())

@@ -1,4 +1,4 @@
-"""The answer without a model reads like an answer (spec/020-ask.md, ASK-066..ASK-068)."""
+"""The answer without a model reads like an answer (spec/020-ask.md, ASK-066..ASK-069)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,16 @@ from collections.abc import AsyncIterator
 
 import pytest
 from docs_core.agent import ask
-from docs_core.agent.brief import MAX_BRIEF_SOURCES, is_whole_sentence, prose_paragraphs
+from docs_core.agent.brief import (
+    MAX_BRIEF_SOURCES,
+    is_landing_page,
+    is_whole_sentence,
+    preferred_page,
+    prose_paragraphs,
+)
+from docs_core.agent.events import ToolTrace
+from docs_core.agent.run import AskRun
+from docs_core.models import HitKind, SearchHit
 from docs_core.retrieval import DocsReader
 from docs_ingest.testing import SAMPLE_QUERIES
 
@@ -61,9 +70,14 @@ async def test_ask066_answers_lead_with_a_paragraph_and_bullet_only_whole_senten
         assert blocks[0].startswith("Extractive answer")
         lead = re.sub(r"\s*\([^()]*\)$", "", blocks[1])
         assert is_whole_sentence(lead.split(". ")[0].rstrip(".") + "."), result.answer
-        for line in result.answer.splitlines():
-            if line.startswith("- "):
-                assert is_whole_sentence(re.sub(r"\s*\([^()]*\)$", "", line[2:])), line
+        bullets = [
+            re.sub(r"\s*\([^()]*\)$", "", line[2:])
+            for line in result.answer.splitlines()
+            if line.startswith("- ")
+        ]
+        for bullet in bullets:
+            assert is_whole_sentence(bullet), bullet
+        assert len(set(bullets)) == len(bullets), "a sentence quoted twice"
 
 
 @pytest.mark.redis
@@ -80,3 +94,64 @@ async def test_ask068_at_most_five_sources_all_of_them_quoted_and_linked(reader:
         assert len(result.sources) <= MAX_BRIEF_SOURCES
         for source in result.sources:
             assert source.url.split("#")[0] in result.answer, (question, source.id)
+
+
+def _hit(doc_id: str, kind: HitKind = "chunk") -> SearchHit:
+    page = doc_id.split("#", 1)[0]
+    return SearchHit(
+        id=doc_id, title=page, url="https://redis.io/x", text="", page_id=page, kind=kind
+    )
+
+
+def _run(question: str, evidence: list[SearchHit], trace: dict[str, list[str]]) -> AskRun:
+    run = AskRun(question, reader=None, deadline=0.0, started=0.0)  # type: ignore[arg-type]
+    run.add(evidence)
+    run.trace = [ToolTrace(tool=tool, arguments={}, ids=ids) for tool, ids in trace.items()]
+    return run
+
+
+def test_ask069_a_named_command_leads_only_when_the_questions_own_search_finds_it():
+    answer = _run(
+        "What does XADD do?",
+        [_hit("commands/xadd", "command"), _hit("commands/xadd#_top:w0")],
+        {"get_command": ["commands/xadd"], "search_chunks": ["commands/xadd#_top:w0"]},
+    )
+    assert preferred_page(answer, answer.evidence[0]) == ("commands/xadd", True)
+    context = _run(
+        "DEL froze the server: how do I delete big keys without blocking?",
+        [_hit("commands/del", "command"), _hit("commands/unlink#_top:w0")],
+        {
+            "get_command": ["commands/del"],
+            "search_chunks": ["commands/unlink#_top:w0", "commands/lazyfree#_top:w0"],
+        },
+    )
+    assert preferred_page(context, context.evidence[0]) == ("commands/unlink", False)
+
+
+def test_ask069_the_page_both_searches_rank_first_is_preferred_unless_it_is_a_landing_page():
+    evidence = [_hit("develop/use-cases/session-store/go#overview:w0")]
+    agreed = _run(
+        "store user sessions",
+        evidence,
+        {
+            "search_chunks": [
+                "develop/use-cases/session-store/go#overview:w0",
+                "develop/use-cases/session-store#why:w0",
+            ],
+            "search_pages": ["develop/use-cases/session-store"],
+        },
+    )
+    assert preferred_page(agreed, None) == ("develop/use-cases/session-store", False)
+    landing = _run(
+        "install the operator on Kubernetes",
+        [_hit("operate/kubernetes/deployment/quick-start#_top:w0"), _hit("operate/kubernetes")],
+        {
+            "search_chunks": ["operate/kubernetes/deployment/quick-start#_top:w0"],
+            "search_pages": ["operate/kubernetes"],
+        },
+    )
+    landing.trace[0].ids.append("operate/kubernetes#reference:w0")
+    assert preferred_page(landing, None) == (None, False)
+    pages = {"develop/use-cases/session-store/go", "operate/kubernetes/deployment/quick-start"}
+    assert not is_landing_page("develop/use-cases/session-store", pages)  # a client's copy only
+    assert is_landing_page("operate/kubernetes", pages)

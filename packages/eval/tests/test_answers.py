@@ -1,4 +1,4 @@
-"""How the answer without a model reads, measured (spec/030-eval.md, EVAL-042..EVAL-044)."""
+"""How the answer without a model reads, measured (spec/030-eval.md, EVAL-042..EVAL-045)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,13 @@ def test_eval044_sources_must_be_linked_and_at_most_five():
     five = check_answer(_question("p0"), _result(f"{LEAD}\n\n{linked}", sources[:5]))
     unlinked = check_answer(_question("p0"), _result(LEAD, sources[:1]))
     assert not six.sources_linked and five.sources_linked and not unlinked.sources_linked
+
+
+def test_eval045_source_page_recall_counts_primary_pages_among_the_first_five_sources():
+    sources = [
+        Source(id=f"p{n}#s:w0", title="t", url=f"https://redis.io/p{n}/") for n in (0, 0, 1, 2)
+    ]
+    question = Question(qid="q", group="chat", question="q?", primary=["p1", "p9"])
+    check = check_answer(question, _result(LEAD, sources))
+    assert check.source_recall == 0.5
+    assert summarize_checks([check])["source_recall_at_5"] == 0.5

@@ -2,20 +2,24 @@
 probes, and a plain page (spec/021-chat.md).
 
 ``POST /api/ask`` with ``{"question": ..., "history": [...]}`` answers ``text/event-stream``;
-each SSE event's name is the agent event's ``type`` and its data the event as JSON, and each
-``answer_delta`` also carries ``html``: the answer so far rendered and sanitised
-(:mod:`docs_chat.render`). The stream always ends with ``done`` or ``error``. The server keeps
-no conversation: the client sends the thread. The question travels in the body, never the URL,
-so access logs cannot hold it.
+each SSE event's name is the agent event's ``type`` and its data the event as JSON. An
+``answer_delta`` that finishes blocks of the answer also carries ``html_done`` (those blocks
+rendered and sanitised, :mod:`docs_chat.render`) and ``open`` (the raw text after them); an
+``answer_delta`` with empty text closes the answer before ``done``. While the pipeline is
+silent (a long model call) a ``: keep-alive`` comment goes out every ``keepalive_s`` seconds.
+The stream always ends with ``done`` or ``error``. The server keeps no conversation: the
+client sends the thread. The question travels in the body, never the URL, so access logs
+cannot hold it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
-from contextlib import AsyncExitStack, aclosing, asynccontextmanager
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import AsyncExitStack, aclosing, asynccontextmanager, suppress
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Annotated, Any
@@ -41,7 +45,7 @@ from fastapi.sse import format_sse_event
 from pydantic import BaseModel, ConfigDict, Field
 
 from docs_chat.guards import BodyCap, ChatGuard
-from docs_chat.render import HIGHLIGHT_CSS, render_answer
+from docs_chat.render import HIGHLIGHT_CSS, StreamedAnswer
 from docs_chat.settings import ChatSettings
 from docs_chat.telemetry import ChatTelemetry, install_probes
 
@@ -131,9 +135,8 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
         if refused is not None:
             state.telemetry.refusals.labels(reason=str(refused.status_code)).inc()
             return refused
-        return StreamingResponse(
-            _sse_frames(body, state), media_type="text/event-stream", headers=_SSE_HEADERS
-        )
+        frames = _with_keepalive(_sse_frames(body, state), settings.keepalive_s)
+        return StreamingResponse(frames, media_type="text/event-stream", headers=_SSE_HEADERS)
 
     @app.post("/api/feedback", response_model=None)
     async def feedback(
@@ -155,19 +158,61 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
 
 
 _SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+_KEEPALIVE = b": keep-alive\n\n"
+
+
+async def _with_keepalive(frames: AsyncGenerator[bytes], every_s: float) -> AsyncIterator[bytes]:
+    """``frames``, with a comment line whenever they are silent for ``every_s`` seconds, so a
+    proxy's idle timeout does not cut a long model call. The frames are produced by one task
+    of their own (the pipeline's cancel scopes stay in one task) and handed over one at a
+    time; when the client leaves, that task is cancelled, which closes the pipeline and the
+    model's stream."""
+    handover: asyncio.Queue[bytes] = asyncio.Queue(maxsize=1)
+
+    async def produce() -> None:
+        async with aclosing(frames) as ordered:
+            async for frame in ordered:
+                await handover.put(frame)
+
+    producer = asyncio.create_task(produce())
+    getter: asyncio.Task[bytes] | None = None
+    try:
+        while True:
+            getter = asyncio.ensure_future(handover.get())
+            done, _ = await asyncio.wait(
+                {getter, producer}, timeout=every_s, return_when=asyncio.FIRST_COMPLETED
+            )
+            if getter in done:
+                yield getter.result()
+                continue
+            getter.cancel()
+            if producer in done:
+                if handover.empty():
+                    producer.result()  # a failure of the pipeline surfaces here
+                    break
+            else:
+                yield _KEEPALIVE
+    finally:
+        for task in (getter, producer):
+            if task is not None and not task.done():
+                task.cancel()
+                # Shielded: the response's own scope may already be cancelled (a client left).
+                with anyio.CancelScope(shield=True), suppress(asyncio.CancelledError):
+                    await task
 
 
 def _frame(event_type: str, data: dict[str, Any]) -> bytes:
     return format_sse_event(data_str=json.dumps(data, ensure_ascii=False), event=event_type)
 
 
-async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncIterator[bytes]:
+async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:
     provider = state.provider
     busy = False
-    if provider is not None and not state.guard.take_model_slot():
+    slot = await state.guard.take_model_slot() if provider is not None else None
+    if provider is not None and slot is None:
         provider, busy = None, True
     started = time.monotonic()
-    answer = ""
+    answer = StreamedAnswer()
     ended = first_event = first_token = False
     outcome = "error"
     try:
@@ -189,14 +234,19 @@ async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncIterator[bytes
                     state.telemetry.first_step.observe(time.monotonic() - started)
                 data = event.model_dump(mode="json")
                 if event.type == "answer_reset":
-                    answer = ""
+                    answer.reset()
                 elif event.type == "answer_delta":
                     if not first_token:
                         first_token = True
                         state.telemetry.first_token.observe(time.monotonic() - started)
-                    answer += data["text"]
-                    data["html"] = render_answer(answer)
+                    finished = answer.add(data["text"])
+                    if finished is not None:
+                        data["html_done"], data["open"] = finished, answer.open_text
                 elif event.type == "done":
+                    if answer.open_text:
+                        closing = {"type": "answer_delta", "text": "", "open": ""}
+                        closing["html_done"] = answer.finish()
+                        yield _frame("answer_delta", closing)
                     outcome = "abstained" if data["abstained"] else data["mode"]
                     if busy and not data["degraded"]:
                         data["degraded"], data["reason"] = True, "model_busy"
@@ -206,7 +256,9 @@ async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncIterator[bytes
             error = ErrorEvent(code="internal_error", message="the answer stream ended early")
             yield format_sse_event(data_str=error.model_dump_json(), event=error.type)
     finally:
-        if provider is not None:
-            state.guard.release_model_slot()
+        if slot is not None:
+            # Shielded: a client that left cancels this stream, and the slot must still go back.
+            with anyio.CancelScope(shield=True):
+                await state.guard.release_model_slot(slot)
         state.telemetry.questions.labels(outcome=outcome if ended else "left").inc()
         state.telemetry.duration.observe(time.monotonic() - started)

@@ -1,11 +1,13 @@
 """What keeps the chat safe in public (spec/021-chat.md, CHAT-024..CHAT-028): per-client
 budgets through Redis (the shared limiter of ``docs_core.sharedlimit``, the MCP server's own),
-a cap on model calls in flight, and a cap on request bodies.
+a cap on model calls in flight across the deployment (leases in the same Redis), and a cap on
+request bodies.
 
 A refused question gets 429 with ``Retry-After`` and a JSON body the page shows as a friendly
 message with the wait. When every model slot is taken, the question is still answered, without
 the model (``model_busy``), rather than queued behind a paid call. If the limiter's Redis fails,
-questions are refused (503): the model behind them costs money.
+questions are refused (503), and a question that finds no model slot for that reason is
+answered without the model: the model behind them costs money.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from docs_core.errors import BackendUnavailableError
+from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.ratelimit import Budget
-from docs_core.sharedlimit import ClientFactory, SharedLimiter, client_address
+from docs_core.sharedlimit import ClientFactory, SharedLimiter, SharedSlots, client_address
 from fastapi import Request
 from fastapi.responses import JSONResponse
 
@@ -25,6 +28,7 @@ from docs_chat.settings import ChatSettings
 __all__ = ["BodyCap", "ChatGuard"]
 
 _log = logging.getLogger(__name__)
+MODEL_LEASE_MARGIN_S = 10.0
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -33,7 +37,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
 class ChatGuard:
-    """Budgets and the model-call cap of one app process."""
+    """Budgets and the model-call cap, shared by the deployment's replicas through Redis."""
 
     def __init__(self, settings: ChatSettings, client_factory: ClientFactory | None) -> None:
         self.settings = settings
@@ -47,6 +51,10 @@ class ChatGuard:
                 settings.limit_feedback_burst,
             ),
         }
+        # A lease outlives the longest request (its deadline) by a margin; a replica that dies
+        # mid-call frees its slot when the lease expires.
+        lease_s = settings.agent.deadline_s + MODEL_LEASE_MARGIN_S
+        self.model_slots = SharedSlots(MODEL_SLOTS_KEY, settings.max_model_calls, lease_s)
         self.model_calls_in_flight = 0
         self.refused = 0
 
@@ -79,16 +87,31 @@ class ChatGuard:
             headers={"Retry-After": str(wait)},
         )
 
-    def take_model_slot(self) -> bool:
-        """A model slot if one is free now (give it back with :meth:`release_model_slot`).
-        A plain counter: one event loop, no await between the check and the increment."""
-        if self.model_calls_in_flight >= self.settings.max_model_calls:
-            return False
-        self.model_calls_in_flight += 1
-        return True
+    async def take_model_slot(self) -> str | None:
+        """A lease on one of the deployment's model slots, or None when all are taken (or
+        their Redis fails: then the question goes without the model). Give it back with
+        :meth:`release_model_slot`."""
+        try:
+            client = await self.limiter.client()
+            token = await self.model_slots.take(client) if client is not None else "local"
+        except (BackendUnavailableError, OSError) as exc:
+            _log.warning("chat model slots unavailable: %s", type(exc).__name__)
+            return None
+        if token is not None:
+            self.model_calls_in_flight += 1
+        return token
 
-    def release_model_slot(self) -> None:
+    async def release_model_slot(self, token: str) -> None:
         self.model_calls_in_flight -= 1
+        if token == "local":
+            return
+        try:
+            client = await self.limiter.client()
+            if client is not None:
+                await self.model_slots.release(client, token)
+        except (BackendUnavailableError, OSError) as exc:
+            # The lease expires on its own.
+            _log.warning("chat model slot not released: %s", type(exc).__name__)
 
 
 class BodyCap:

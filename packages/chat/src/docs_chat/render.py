@@ -18,7 +18,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-__all__ = ["HIGHLIGHT_CSS", "render_answer"]
+__all__ = ["HIGHLIGHT_CSS", "StreamedAnswer", "finished_lines", "render_answer"]
 
 _TAGS = {
     "p", "br", "hr", "strong", "em", "del", "code", "pre", "span", "blockquote",
@@ -78,6 +78,72 @@ def render_answer(text: str) -> str:
         filter_style_properties=_STYLE_PROPERTIES,
         strip_comments=True,
     )
+
+
+# Top-level blocks that nothing after a blank line can extend. A list (a later item or an
+# indented line continues it) and an indented code block stay open until another block starts.
+_FINAL_AFTER_BLANK = frozenset(
+    {"paragraph_open", "heading_open", "table_open", "blockquote_open", "fence", "hr"}
+)
+
+
+def finished_lines(text: str) -> int:
+    """How many whole lines at the start of ``text`` hold only finished top-level blocks: ones
+    a later block has followed, or that a blank line has closed. Only complete lines are read,
+    so a half-written line never decides what block it starts."""
+    end = text.rfind("\n")
+    if end < 0:
+        return 0
+    lines = text[:end].split("\n")
+    blocks = [
+        (token.type, token.map[0], token.map[1])
+        for token in _MARKDOWN.parse(text[: end + 1])
+        if token.level == 0 and token.nesting >= 0 and token.map
+    ]
+    finished = 0
+    for position, (kind, _start, stop) in enumerate(blocks):
+        if position + 1 < len(blocks):
+            finished = blocks[position + 1][1]
+        elif kind in _FINAL_AFTER_BLANK and stop < len(lines) and not lines[stop].strip():
+            finished = stop + 1
+    return finished
+
+
+class StreamedAnswer:
+    """An answer as it streams, rendered one finished block at a time, so the traffic grows
+    linearly with the answer: each finished block's sanitised HTML is sent once, and the open
+    block travels as raw text (shown as text) until it finishes or the answer ends."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self._open_from = 0
+
+    @property
+    def open_text(self) -> str:
+        """The raw text of the block still being written."""
+        return self.text[self._open_from :]
+
+    def reset(self) -> None:
+        self.text, self._open_from = "", 0
+
+    def add(self, delta: str) -> str | None:
+        """Append ``delta``; the sanitised HTML of the blocks it finished, if any."""
+        self.text += delta
+        if "\n" not in delta:
+            return None
+        pending = self.open_text
+        count = finished_lines(pending)
+        if not count:
+            return None
+        size = sum(len(line) + 1 for line in pending.split("\n")[:count])
+        self._open_from += size
+        return render_answer(pending[:size])
+
+    def finish(self) -> str:
+        """The sanitised HTML of the open block, closing it (at the end of the answer)."""
+        pending = self.open_text
+        self._open_from = len(self.text)
+        return render_answer(pending) if pending.strip() else ""
 
 
 def _css(style: str) -> str:

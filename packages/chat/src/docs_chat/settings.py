@@ -37,6 +37,11 @@ class ChatSettings(BaseSettings):
     max_model_calls: int = Field(
         default=4, ge=1, description="Questions answered by the model at once, per process"
     )
+    keepalive_s: float = Field(
+        default=15.0,
+        gt=0,
+        description="Seconds of silence on an answer stream before a keep-alive comment",
+    )
     max_body_bytes: int = Field(default=32_768, ge=1024, description="Largest request body")
 
     @field_validator("trusted_proxies", mode="before")

@@ -17,7 +17,8 @@ Outside any version: ``docs:version:counter``, the embedding cache ``docs:embcac
 writer's lease ``docs:writer:lease`` (a random token, with a TTL) and fencing counter
 ``docs:writer:fence``, ``docs-ingest sync``'s run record ``docs:sync:last`` (the last run's
 outcome, time and duration) and ``docs:sync:runs`` (runs counted by outcome), and the rate
-limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client hash>``.
+limiter's ``docs:rl:salt`` and ``docs:rl:<budget>:<client hash>``, and the chat's model-call
+slots ``docs:rl:model-slots`` (a sorted set of lease tokens scored by expiry).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from enum import StrEnum
 __all__ = [
     "ALIASES",
     "META_KEYS_PATTERN",
+    "MODEL_SLOTS_KEY",
     "RATE_LIMIT_PREFIX",
     "RATE_LIMIT_SALT_KEY",
     "SYNC_LAST_KEY",
@@ -77,6 +79,7 @@ SYNC_LAST_KEY = "docs:sync:last"
 SYNC_RUNS_KEY = "docs:sync:runs"
 RATE_LIMIT_PREFIX = "docs:rl:"
 RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
+MODEL_SLOTS_KEY = RATE_LIMIT_PREFIX + "model-slots"
 
 _LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k", Entity.EXAMPLE: "x"}
 _VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpkx]:")

@@ -14,11 +14,13 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pydantic import SecretStr
+from redis.exceptions import RedisError
 
+from docs_core.errors import BackendUnavailableError
 from docs_core.keys import RATE_LIMIT_SALT_KEY
 from docs_core.ratelimit import RateLimiter
 
-__all__ = ["ClientFactory", "SharedLimiter", "client_address", "in_networks"]
+__all__ = ["ClientFactory", "SharedLimiter", "SharedSlots", "client_address", "in_networks"]
 
 ClientFactory = Callable[[], Awaitable[Any]]
 
@@ -67,6 +69,52 @@ class SharedLimiter:
         if self._client is not None:
             client, self._client, self._limiter = self._client, None, None
             await client.aclose()
+
+
+# Expired leases go first; then a lease is granted when fewer than ARGV[1] are held. The
+# server's clock scores the leases, so replicas need not agree on the time.
+_TAKE_SLOT = """
+local now = redis.call('TIME')
+local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], t + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(ARGV[2]) * 1000))
+return 1
+"""
+
+
+class SharedSlots:
+    """A counting semaphore shared by every replica through Redis: at most ``limit`` leases
+    held at once, each expiring after ``lease_s`` seconds, so a replica that dies mid-call
+    frees its slot when the lease runs out rather than never."""
+
+    def __init__(self, key: str, limit: int, lease_s: float) -> None:
+        self.key = key
+        self.limit = limit
+        self.lease_s = lease_s
+
+    async def take(self, client: Any) -> str | None:
+        """A lease token when a slot is free, else None (give it back with :meth:`release`)."""
+        token = os.urandom(12).hex()
+        try:
+            granted = await client.eval(_TAKE_SLOT, 1, self.key, self.limit, self.lease_s, token)
+        except RedisError as exc:
+            raise BackendUnavailableError("model slots unavailable") from exc
+        return token if int(granted) else None
+
+    async def release(self, client: Any, token: str) -> None:
+        try:
+            await client.zrem(self.key, token)
+        except RedisError as exc:
+            raise BackendUnavailableError("model slot not released") from exc
+
+    async def held(self, client: Any) -> int:
+        """Leases held now, expired ones not counted."""
+        now = await client.time()
+        return int(await client.zcount(self.key, now[0] + now[1] / 1e6, "+inf"))
 
 
 def in_networks(address: str, networks: list[str]) -> bool:

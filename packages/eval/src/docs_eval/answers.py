@@ -3,7 +3,8 @@ EVAL-042..EVAL-044; spec/020-ask.md, ASK-066..ASK-068).
 
 For each answered question: does the first paragraph come from a primary page (the page of the
 first source, which is the one the lead quotes), what share of bullets are whole sentences,
-and are the sources at most five, each one a page the answer links to.
+are the sources at most five, each one a page the answer links to, and what share of the
+question's primary pages are among the first five source pages (source page recall@5).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from docs_core.agent.brief import MAX_BRIEF_SOURCES, is_whole_sentence
 from docs_core.retrieval import DocsReader
 
 from docs_eval.dataset import Question
+
+RECALL_PAGES = 5
 
 __all__ = [
     "AnswerCheck",
@@ -38,6 +41,7 @@ class AnswerCheck:
     whole_bullets: int
     sources: int
     sources_linked: bool
+    source_recall: float | None
 
 
 def strip_title(line: str) -> str:
@@ -63,6 +67,9 @@ def check_answer(question: Question, result: AskResult) -> AnswerCheck:
     ]
     lead = _page(result.sources[0].id) if result.sources else None
     linked = all(s.url.split("#")[0] in result.answer for s in result.sources)
+    pages = list(dict.fromkeys(_page(s.id) for s in result.sources))[:RECALL_PAGES]
+    primary = set(question.primary)
+    recall = len(primary.intersection(pages)) / len(primary) if primary else None
     return AnswerCheck(
         qid=question.qid,
         abstained=result.abstained,
@@ -72,12 +79,15 @@ def check_answer(question: Question, result: AskResult) -> AnswerCheck:
         whole_bullets=sum(is_whole_sentence(b) for b in bullets),
         sources=len(result.sources),
         sources_linked=linked and len(result.sources) <= MAX_BRIEF_SOURCES,
+        source_recall=recall,
     )
 
 
 def summarize_checks(checks: Sequence[AnswerCheck]) -> dict[str, float | int]:
     answered = [c for c in checks if not c.abstained and c.lead_page]
     bullets = sum(c.bullets for c in answered)
+    # Questions without a primary page (out of scope) have no recall to measure.
+    recalls = [c.source_recall for c in answered if c.source_recall is not None]
     return {
         "questions": len(checks),
         "answered": len(answered),
@@ -91,6 +101,10 @@ def summarize_checks(checks: Sequence[AnswerCheck]) -> dict[str, float | int]:
         "sources_ok_share": round(sum(c.sources_linked for c in answered) / len(answered), 3)
         if answered
         else 0.0,
+        "sources_per_answer": round(sum(c.sources for c in answered) / len(answered), 2)
+        if answered
+        else 0.0,
+        "source_recall_at_5": round(sum(recalls) / len(recalls), 3) if recalls else 0.0,
     }
 
 

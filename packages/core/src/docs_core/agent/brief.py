@@ -1,8 +1,18 @@
 """The answer without a model, written to read like an answer (spec/020-ask.md, ASK-066..ASK-068).
 
 It leads with the opening paragraph (whole sentences) of the best section among the evidence,
-then, when a command is the answer, its syntax and one example, then at most two further whole
-sentences from other sections, then "read more" links. Argument descriptions, return-value
+then, when a command is the answer, its syntax and one example (or, for a code question, the
+best code example found), then at most four further whole sentences from other pages' sections
+scoring at least 30% of the best (each one a source more, at most five in all), then
+"read more" links.
+
+Which section leads: the best-scored one on the page retrieval agrees on, if any. A command
+named in the question is the answer only when the question's own search (``search_chunks``)
+finds that command's page among its first pages; otherwise the command is context ("DEL froze
+Redis: what instead?") and its passages rank after what the search found. Without a command,
+the page ``search_pages`` ranks first is preferred when ``search_chunks`` also finds it among
+its first pages. A section whose passage was skipped (arguments, reply) still nominates its
+page, through the page's own hit. Release notes lead only when nothing else can. Argument descriptions, return-value
 notes, table rows, list fragments and half sentences are never quoted. Every source it lists is
 one it quotes (at most five), and each is an id a tool call of this request returned: a section
 is read from its first passage, but cited by the hit that found it.
@@ -17,14 +27,17 @@ from dataclasses import dataclass, field
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.run import AskRun, fetch_passages
 from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
+from docs_core.languages import UnknownLanguageError, resolve_language
 from docs_core.models import SearchHit
 
 __all__ = [
     "MAX_BRIEF_SOURCES",
     "Brief",
     "compose_brief",
+    "is_landing_page",
     "is_whole_sentence",
     "opening_paragraph",
+    "preferred_page",
     "prose_paragraphs",
 ]
 
@@ -32,10 +45,11 @@ MAX_BRIEF_SOURCES = 5
 CANDIDATE_SECTIONS = 10
 LEAD_MAX_CHARS = 480
 LEAD_MAX_SENTENCES = 3
-MAX_BULLETS = 2
+MAX_BULLETS = 4
 EXAMPLE_MAX_LINES = 8
+CODE_MAX_LINES = 24
 RANK_DECAY = 0.35
-BULLET_FLOOR = 0.6
+BULLET_FLOOR = 0.3
 MIN_WORDS = 6
 _SKIPPED_SECTIONS = re.compile(
     r"argument|return|history|compatib|acl categor|complexity|^syntax", re.IGNORECASE
@@ -46,6 +60,8 @@ _TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _NOT_PROSE = re.compile(r"^\s*(?:\||```|<|[-*+>]\s|\d+[.)]\s|#|\*\*[^*]+:\*\*\s*$)")
 _WHOLE = re.compile(r"^[A-Z`\"'(0-9_][^\n]*[.!?]$")
 _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
+AGREEING_PAGES = 3
+_LEAD_AVOIDED = re.compile(r"release-notes|/redis-\d+-\d+-commands$")
 
 
 @dataclass
@@ -147,14 +163,68 @@ def _example(passage: str) -> str:
     return "\n".join(match.group(1).strip("\n").splitlines()[:EXAMPLE_MAX_LINES])
 
 
+def _pages_found(run: AskRun, tool: str) -> list[str]:
+    """Pages in the order ``tool``'s calls of this request returned them."""
+    pages: dict[str, None] = {}
+    for step in run.trace:
+        if step.tool == tool:
+            pages.update((doc_id.split("#", 1)[0], None) for doc_id in step.ids)
+    return list(pages)
+
+
+def is_landing_page(page: str, pages: set[str]) -> bool:
+    """Whether ``page`` introduces others among ``pages`` (a sub-page that is not just the same
+    page for one client or language)."""
+    for other in pages:
+        if other.startswith(page + "/"):
+            part = other[len(page) + 1 :].split("/", 1)[0]
+            try:
+                resolve_language(part)
+            except UnknownLanguageError:
+                return True
+    return False
+
+
+def preferred_page(run: AskRun, command: SearchHit | None) -> tuple[str | None, bool]:
+    """The page the lead should come from, and whether ``command`` is the answer."""
+    searched = _pages_found(run, "search_chunks")[:AGREEING_PAGES]
+    if command is not None and (not searched or command.page_id in searched):
+        return command.page_id, True
+    listed = _pages_found(run, "search_pages")
+    if not listed:
+        # Only the question's own passage search ran beside the command lookups.
+        return (searched[0] if searched else None), False
+    if listed[0] in searched and not is_landing_page(listed[0], {h.page_id for h in run.evidence}):
+        return listed[0], False
+    return None, False
+
+
+def _reading_order(run: AskRun, context_pages: set[str]) -> list[SearchHit]:
+    """The evidence, with the passages of commands that are only context moved last."""
+    return [h for h in run.evidence if h.page_id not in context_pages] + [
+        h for h in run.evidence if h.page_id in context_pages
+    ]
+
+
 async def compose_brief(run: AskRun) -> Brief:
     """The no-model answer for ``run``'s question from its evidence (reads a few first
     passages; best effort within the deadline)."""
+    command = _command_hit(run.question, run.evidence)
+    preferred, command_answers = preferred_page(run, command)
+    context = {h.page_id for h in run.evidence if h.kind == "command"}
+    evidence = _reading_order(run, set() if command_answers else context)
+    page_hits = {h.page_id: h for h in evidence if h.kind == "page"}
     sections: dict[str, tuple[int, SearchHit]] = {}
-    for rank, hit in enumerate(run.evidence):
-        if hit.kind not in ("chunk", "page") or _SKIPPED_SECTIONS.search(hit.section or ""):
+    for rank, hit in enumerate(evidence):
+        if hit.kind not in ("chunk", "page"):
             continue
-        sections.setdefault(_section_key(hit), (rank, hit))
+        if _SKIPPED_SECTIONS.search(hit.section or ""):
+            # The section is no answer, but its page may be: through the page's own hit.
+            page = page_hits.get(hit.page_id)
+            if page is not None:
+                sections.setdefault(page.id, (rank, page))
+        else:
+            sections.setdefault(_section_key(hit), (rank, hit))
         if len(sections) == CANDIDATE_SECTIONS:
             break
     firsts = {key: f"{key}:w0" for key, (_, hit) in sections.items() if hit.kind == "chunk"}
@@ -172,12 +242,20 @@ async def compose_brief(run: AskRun) -> Brief:
         )
         if best is not None:
             scored.append((best[0], best[2], hit))
-    scored.sort(key=lambda s: -s[0])
+    evidence_pages = {h.page_id for h in run.evidence}
+    scored.sort(
+        key=lambda s: (
+            bool(_LEAD_AVOIDED.search(s[2].page_id))
+            or is_landing_page(s[2].page_id, evidence_pages),
+            -s[0],
+        )
+    )
     brief = Brief(text="")
     parts = [EXTRACTIVE_LABEL]
-    command = _command_hit(run.question, run.evidence)
-    lead = next((s for s in scored if command and s[2].page_id == command.page_id), None)
+    lead = next((s for s in scored if preferred and s[2].page_id == preferred), None)
     lead = lead or (scored[0] if scored else None)
+    if not command_answers:
+        command = None
     if lead is None and command is not None:
         summary = command.text.splitlines()[0] if command.text else ""
         if is_whole_sentence(summary):
@@ -200,14 +278,28 @@ async def compose_brief(run: AskRun) -> Brief:
         example = _example(run.passages.get(example_id, ""))
         if example:
             parts.append(f"Example:\n\n```\n{example}\n```")
+    code = next((h for h in run.evidence if h.kind == "example"), None)
+    if code is not None and command is None and brief.quoted:
+        block = _FENCE.search(code.text)
+        if block:
+            language = code.text[block.start() + 3 : code.text.index("\n", block.start())]
+            lines = block.group(1).strip("\n").splitlines()[:CODE_MAX_LINES]
+            body = "\n".join(lines)
+            parts.append(f"Example ({code.title}):\n\n```{language}\n{body}\n```")
+            brief.quoted.append(code)
     floor = BULLET_FLOOR * scored[0][0] if scored else 0.0
+    said = set(sentences(lead[1])) if lead is not None else set()
     for score, paragraph, hit in scored:
         if len(brief.bullets) == MAX_BULLETS or score < floor:
+            break
+        if len(brief.quoted) >= MAX_BRIEF_SOURCES:
             break
         if brief.quoted and hit.page_id in {h.page_id for h in brief.quoted}:
             continue
         first = sentences(paragraph)[0]
-        if is_whole_sentence(first):
+        # Per-client copies of a page repeat its sentences word for word: quote one.
+        if is_whole_sentence(first) and first not in said:
+            said.add(first)
             brief.bullets.append(f"{first} ({hit.title})")
             brief.quoted.append(hit)
     if brief.bullets:

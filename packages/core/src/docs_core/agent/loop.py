@@ -230,12 +230,12 @@ def _deltas(text: str, size: int = 64) -> list[str]:
 
 
 async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, list[str] | None]:
-    """The brief answer (its sources: what it quotes); code examples in the evidence keep the
-    quoting extractive answer, which shows them whole."""
-    if all(h.kind in ("chunk", "page", "command") for h in run.evidence):
-        brief = await compose_brief(run)
-        if brief.quoted:
-            return brief.text, "extractive", [h.id for h in brief.quoted]
+    """The brief answer (its sources: what it quotes; for a code question, the best code
+    example found after its lead); the quoting extractive answer when the brief finds no
+    prose to lead with."""
+    brief = await compose_brief(run)
+    if brief.quoted:
+        return brief.text, "extractive", [h.id for h in brief.quoted]
     return extractive_answer(run.question, run.evidence, run.passages), "extractive", None
 
 
