@@ -46,6 +46,8 @@ class SearchTuning:
     intent_weight: float = 3.0
     intent_candidates: int = 20
     intent_pool: int = 50
+    learned_ranker: bool = False
+    ranker_depth: int = 50
 
     short_query_terms: int = 3
     keyword_alternate: bool = True
