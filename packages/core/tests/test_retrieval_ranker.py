@@ -113,6 +113,11 @@ def test_ret045_json_trees_and_linear_models_score_rows() -> None:
     row[FEATURES.index("strong_command")] = 1.0
     assert model.score(row) == pytest.approx(1.4)
     assert _linear(depth=2.0).score(row) == pytest.approx(6.0)
+    rows = [[0.0] * len(FEATURES), row]
+    assert model.scores(rows) == pytest.approx([model.score(r) for r in rows])
+    leaf = {"feature": [], "threshold": [], "left": [], "right": [], "value": [0.25]}
+    single = RankerModel.from_json({"features": list(FEATURES), "trees": [leaf, tree]})
+    assert single.scores(rows) == pytest.approx([0.35, 0.95])
     with pytest.raises(ValueError, match="other features"):
         RankerModel.from_json({"features": ["depth"], "weights": [1.0]})
 
@@ -122,17 +127,31 @@ def test_ret046_the_model_reorders_the_top_within_the_scores_it_held() -> None:
     query = "jedis XADD connection pool"
     tuning = SearchTuning(page_priors=False)
     ranked = page_scores(results, query, tuning)
-    deep_first = learned_order(results, query, ranked, ranked, depth=50, model=_linear(depth=1))
+    deep = _linear(depth=1)
+    deep_first = learned_order(results, query, ranked, ranked, depth=50, model=deep)
     order = sorted(deep_first, key=lambda p: -deep_first[p])
-    assert order[0] == "develop/clients/jedis/connect"
-    assert order[-1] == "commands/xadd"
     assert sorted(deep_first.values()) == pytest.approx(sorted(ranked.values()))
-    shallow = learned_order(results, query, ranked, ranked, depth=1, model=_linear(depth=1))
+    shallow = learned_order(results, query, ranked, ranked, depth=1, model=deep)
     assert shallow == ranked, "a depth of one page leaves nothing to reorder"
+    half = learned_order(results, query, ranked, ranked, depth=50, weight=0.5,
+                         model=deep)  # fmt: skip
+    assert order == [
+        "develop/clients/jedis/connect",
+        "develop/data-types/streams",
+        "commands/xadd",
+    ]
+    assert sorted(half, key=lambda p: -half[p]) == [
+        "develop/clients/jedis/connect",
+        "commands/xadd",
+        "develop/data-types/streams",
+    ], "weight 0.5 averages the model's rank and the fused one"
 
 
 def test_ret046_the_committed_model_loads_and_is_off_by_default() -> None:
-    assert default_model().features == FEATURES
+    model = default_model()
+    assert model.features == FEATURES
+    rows = [[float(i % 3)] * len(FEATURES) for i in range(5)]
+    assert model.scores(rows) == pytest.approx([model.score(row) for row in rows])
     assert SearchTuning().learned_ranker is False
     results = _results()
     off = page_scores(results, "jedis XADD connection pool", SearchTuning())

@@ -88,10 +88,13 @@ def candidate_features(
     if not pages:
         return CandidateFeatures([], [])
     top = ranked[pages[0]] or 1.0
-    chunk_ranks = _best_ranks(results.chunk_lists, results.chunk_roles, chunk=True)
-    page_ranks = _best_ranks(results.page_lists, results.page_roles, chunk=False)
-    main_chunks = _chunk_counts(results, "main")
-    found_in = _lists_found_in(results)
+    # Each list's keys as page ids, once: the helpers below all read them.
+    chunk_lists = [[page_of(record_id(key)) for key in keys] for keys, _ in results.chunk_lists]
+    page_lists = [[record_id(key) for key in keys] for keys, _ in results.page_lists]
+    chunk_ranks = _best_ranks(chunk_lists, results.chunk_roles)
+    page_ranks = _best_ranks(page_lists, results.page_roles)
+    main_chunks = _chunk_counts(chunk_lists, results.chunk_roles, "main")
+    found_in = _lists_found_in([*chunk_lists, *page_lists])
     strong = {record_id(k) for k, c in results.command_hits if c.fuzzy_of is None and c.strong}
     weak = {record_id(k) for k, c in results.command_hits if c.fuzzy_of is None and not c.strong}
     fuzzy = {record_id(k) for k, c in results.command_hits if c.fuzzy_of is not None}
@@ -142,35 +145,34 @@ def candidate_features(
 
 
 def _best_ranks(
-    lists: Sequence[tuple[list[str], float]], roles: Sequence[LegRole], *, chunk: bool
+    lists: Sequence[list[str]], roles: Sequence[LegRole]
 ) -> dict[tuple[LegRole, str], float]:
     """(role, page) -> ``1 / rank`` of the page in the best list of that role (a chunk list
     ranks a page by its first chunk, as ``fusion.rrf_pages`` does)."""
     out: dict[tuple[LegRole, str], float] = {}
-    for (keys, _), role in zip(lists, roles, strict=False):
-        pages = dict.fromkeys(page_of(record_id(key)) if chunk else record_id(key) for key in keys)
-        for rank, page in enumerate(pages, start=1):
-            out[(role, page)] = max(out.get((role, page), 0.0), 1.0 / rank)
+    for pages, role in zip(lists, roles, strict=False):
+        for rank, page in enumerate(dict.fromkeys(pages), start=1):
+            key = (role, page)
+            if out.get(key, 0.0) < 1.0 / rank:
+                out[key] = 1.0 / rank
     return out
 
 
-def _chunk_counts(results: LegResults, role: LegRole) -> dict[str, int]:
+def _chunk_counts(
+    lists: Sequence[list[str]], roles: Sequence[LegRole], role: LegRole
+) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for (keys, _), found in zip(results.chunk_lists, results.chunk_roles, strict=False):
+    for pages, found in zip(lists, roles, strict=False):
         if found == role:
-            for key in keys:
-                page = page_of(record_id(key))
+            for page in pages:
                 counts[page] = counts.get(page, 0) + 1
     return counts
 
 
-def _lists_found_in(results: LegResults) -> dict[str, int]:
+def _lists_found_in(lists: Sequence[list[str]]) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for keys, _ in results.chunk_lists:
-        for page in {page_of(record_id(key)) for key in keys}:
-            counts[page] = counts.get(page, 0) + 1
-    for keys, _ in results.page_lists:
-        for page in {record_id(key) for key in keys}:
+    for pages in lists:
+        for page in set(pages):
             counts[page] = counts.get(page, 0) + 1
     return counts
 

@@ -52,7 +52,14 @@ def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[s
     own weight), then the priors; with ``tuning.learned_ranker`` the model reorders the top."""
     fused, ranked = _fused_and_ranked(results, query, tuning)
     if tuning.learned_ranker:
-        return learned_order(results, query, fused, ranked, depth=tuning.ranker_depth)
+        return learned_order(
+            results,
+            query,
+            fused,
+            ranked,
+            depth=tuning.ranker_depth,
+            weight=tuning.ranker_weight,
+        )
     return ranked
 
 
