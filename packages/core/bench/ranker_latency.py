@@ -18,6 +18,7 @@ import json
 import statistics
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from docs_core.retrieval import DocsReader, SearchTuning
@@ -42,7 +43,7 @@ async def run(args: argparse.Namespace) -> dict[str, float]:
     diffs: list[float] = []
     offs: list[float] = []
     try:
-        with open(args.golden, encoding="utf-8") as lines:
+        with Path(args.golden).open(encoding="utf-8") as lines:
             questions = [json.loads(line)["question"] for line in lines if line.strip()]
         for question in questions:
             strings = query_strings(checked_query(question), (), off)

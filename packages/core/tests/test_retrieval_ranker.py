@@ -11,8 +11,8 @@ import pytest
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import ClientHybrid
 from docs_core.retrieval.legs import LegResults, Variant, plan_legs
-from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
 from docs_core.retrieval.ranker import RankerModel, default_model, learned_order
+from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
 from docs_core.retrieval.ranking import page_scores
 from docs_core.retrieval.textquery import CommandCandidate, parse_query
 from docs_core.retrieval.tuning import SearchTuning

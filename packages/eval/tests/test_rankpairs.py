@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from docs_core.retrieval.rankfeatures import FEATURES
 from docs_core.retrieval.ranker import RankerModel
+from docs_core.retrieval.rankfeatures import FEATURES
 from docs_core.schema import Command, Page
 from docs_eval.dataset import load_dataset
 from docs_eval.rankertrain import TrainingSet, model_json, reciprocal_rank, train
