@@ -327,3 +327,32 @@ def answers(*, out: OutOpt, url: UrlOpt = None, dataset: DatasetOpt = None) -> N
         raise _fail(exc) from exc
     summary = asyncio.run(measure_answers(redis_url, questions, out))
     console.print(json.dumps(summary))
+
+
+@app.command("train-ranker")
+def train_ranker(
+    *,
+    out: Annotated[Path, typer.Option("--out", help="Model JSON to write")],
+    url: UrlOpt = None,
+    exclude: Annotated[
+        list[Path] | None,
+        typer.Option("--exclude", help="Golden JSONL whose questions must not be trained on"),
+    ] = None,
+    count: Annotated[int, typer.Option(help="Generated queries to sample")] = 3000,
+    seed: Annotated[int, typer.Option(help="Sampling and training seed")] = 14,
+    model: Annotated[Literal["trees", "linear"], typer.Option(help="Model family")] = "trees",
+) -> None:
+    """Train the learned ranker on queries made from the corpus's own structure (headings,
+    command summaries, descriptions, link texts) and write its JSON (spec/011)."""
+    from docs_eval.rankertrain import train_ranker_file
+
+    settings = EvalSettings()
+    try:
+        redis_url = _resolve_url("inprocess", url, settings)
+        excluded = [q.question for path in exclude or [] for q in load_dataset(path)]
+    except EvalError as exc:
+        raise _fail(exc) from exc
+    summary = asyncio.run(
+        train_ranker_file(redis_url, out, exclude=excluded, count=count, seed=seed, kind=model)
+    )
+    console.print(json.dumps(summary))

@@ -60,6 +60,7 @@ __all__ = [
     "MAX_ALTERNATES",
     "LegPlan",
     "LegResults",
+    "LegRole",
     "RankedLists",
     "Variant",
     "command_lookup_args",
@@ -78,6 +79,10 @@ MAX_CLIENT_LEGS = 2
 COMMAND_PRODUCT = "oss"
 
 LegEntity = Literal["chunk", "page"]
+LegRole = Literal["main", "other", "client", "phrase_main", "phrase_other", "error", "command_knn"]
+"""What a fused list came from: the query's own hybrid leg (``main``), an alternate's or another
+version's (``other``), a named client's, an identifier phrase leg, the error route, the command
+KNN leg."""
 RankedLists = list[tuple[list[str], float]]
 """Ranked keys, best first, each list with its fusion weight."""
 
@@ -125,6 +130,9 @@ class LegResults:
     command_hits: list[tuple[str, CommandCandidate]]
     intent_lists: list[list[str]] = field(default_factory=list)
     """Per intent of the question (``intents``), command page keys ranked by its clause."""
+    chunk_roles: list[LegRole] = field(default_factory=list)
+    page_roles: list[LegRole] = field(default_factory=list)
+    """The leg behind each chunk and page list, in order (the learned ranker's features)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +149,8 @@ class LegPlan:
     """The error-route leg: its text query and the chunk keys it may return."""
     intents: tuple[ParsedQuery, ...] = ()
     """The question's clauses, each with a command-summary leg (``intents``)."""
+    hybrid_roles: tuple[LegRole, ...] = ()
+    phrase_roles: tuple[LegRole, ...] = ()
 
     def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
         for _, leg, _ in self.hybrid:
@@ -192,11 +202,14 @@ class LegPlan:
             for reply in intent_replies
         ]
         page_lists: RankedLists = []
+        chunk_roles: list[LegRole] = []
+        page_roles: list[LegRole] = []
         if self.command_vector is not None:
             close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
             page_lists.append(
                 ([page_key_of_command(key) for key in close], self.tuning.command_vector_weight)
             )
+            page_roles.append("command_knn")
         chunk_lists: RankedLists = []
         step = strategy.replies_per_leg
         for i, (entity, leg, weight) in enumerate(self.hybrid):
@@ -206,15 +219,20 @@ class LegPlan:
             else:
                 keys = strategy.fuse(leg, leg_replies)
             (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
+            role = self.hybrid_roles[i] if i < len(self.hybrid_roles) else "other"
+            (chunk_roles if entity == "chunk" else page_roles).append(role)
         base = len(self.hybrid) * step
         for j, (entity, _, weight) in enumerate(self.phrases):
             keys = parse_search_keys(replies[base + j])
             (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
+            role = self.phrase_roles[j] if j < len(self.phrase_roles) else "phrase_other"
+            (chunk_roles if entity == "chunk" else page_roles).append(role)
         rest = iter(replies[base + len(self.phrases) :])
         named = _named_commands(next(rest)) if self.command_names else []
         unknown = misspelled_words(next(rest)) if self._spellcheck() is not None else {}
         if self.error_route is not None:
             chunk_lists.append((parse_search_keys(next(rest)), self.tuning.error_route_weight))
+            chunk_roles.append("error")
         command_hits: list[tuple[str, CommandCandidate]] = []
         for key, name_key in named:
             candidate = self.command_names.get(name_key)
@@ -223,7 +241,9 @@ class LegPlan:
             ):
                 command_hits.append((key, candidate))
         command_hits.sort(key=lambda hit: hit[1].position)
-        return LegResults(chunk_lists, page_lists, command_hits, intent_lists)
+        return LegResults(
+            chunk_lists, page_lists, command_hits, intent_lists, chunk_roles, page_roles
+        )
 
     def _spellcheck(self) -> list[Any] | None:
         words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
@@ -249,7 +269,9 @@ def plan_legs(
     chunk_neighbours = tuning.chunk_vector_candidates if vector_weight else 1
     page_neighbours = tuning.page_vector_candidates if vector_weight else 1
     hybrid: list[tuple[LegEntity, HybridLeg, float]] = []
-    for variant in variants:
+    hybrid_roles: list[LegRole] = []
+    for n, variant in enumerate(variants):
+        role: LegRole = "main" if n == 0 else "other"
         text_weight = tuning.text_weight_for(variant.parsed, base_text_weight)
         if chunks:
             clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
@@ -265,6 +287,7 @@ def plan_legs(
                 vector_weight,
             )
             hybrid.append(("chunk", leg, variant.weight * tuning.chunk_weight))
+            hybrid_roles.append(role)
         if pages:
             clause = text_clause(variant.parsed, _PAGE_TEXT, {"title": 5})
             leg = HybridLeg(
@@ -279,17 +302,24 @@ def plan_legs(
                 vector_weight,
             )
             hybrid.append(("page", leg, variant.weight * tuning.page_weight))
+            hybrid_roles.append(role)
     if chunks and tuning.client_leg_weight:
         weights = (base_text_weight, vector_weight)
-        hybrid.extend(_client_legs(variants[0], strings[0], tuning, weights, chunk_neighbours))
+        client = _client_legs(variants[0], strings[0], tuning, weights, chunk_neighbours)
+        hybrid.extend(client)
+        hybrid_roles.extend("client" for _ in client)
     phrases: list[tuple[LegEntity, str, float]] = []
+    phrase_roles: list[LegRole] = []
     if base_text_weight and tuning.phrase_weight:
-        for variant in variants:
+        for n, variant in enumerate(variants):
             weight = variant.weight * tuning.phrase_weight_for(variant.parsed)
+            phrase_role: LegRole = "phrase_main" if n == 0 else "phrase_other"
             if chunks and (clause := phrase_clause(variant.parsed, _CHUNK_TEXT)):
                 phrases.append(("chunk", f"{variant.filter} {clause}", weight))
+                phrase_roles.append(phrase_role)
             if pages and (clause := phrase_clause(variant.parsed, _PAGE_TEXT)):
                 phrases.append(("page", f"{variant.filter} {clause}", weight))
+                phrase_roles.append(phrase_role)
     names: dict[str, CommandCandidate] = {}
     if pages and base_text_weight and commands:
         for string in strings:
@@ -318,6 +348,8 @@ def plan_legs(
         text_only=vector_weight == 0,
         error_route=error_route,
         intents=tuple(question_intents(strings[0])) if split else (),
+        hybrid_roles=tuple(hybrid_roles),
+        phrase_roles=tuple(phrase_roles),
     )
 
 

@@ -18,6 +18,8 @@ from docs_core.keys import Entity, record_id, record_key
 from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
 from docs_core.retrieval.legs import LegResults, RankedLists
 from docs_core.retrieval.priors import apply_page_priors
+from docs_core.retrieval.ranker import learned_order
+from docs_core.retrieval.rankfeatures import CandidateFeatures, candidate_features
 from docs_core.retrieval.tuning import SearchTuning
 
 __all__ = [
@@ -27,6 +29,7 @@ __all__ = [
     "page_candidates",
     "page_scores",
     "rank_candidates",
+    "ranker_inputs",
 ]
 
 CandidateKind = Literal["chunk", "page", "command"]
@@ -46,7 +49,30 @@ class Candidate:
 def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[str, float]:
     """Page id -> score: RRF over every list (a chunk list ranks a page by its first chunk),
     plus a boost for each named command's page (strong names weigh more, misspelt names their
-    own weight), then the priors."""
+    own weight), then the priors; with ``tuning.learned_ranker`` the model reorders the top."""
+    fused, ranked = _fused_and_ranked(results, query, tuning)
+    if tuning.learned_ranker:
+        return learned_order(
+            results,
+            query,
+            fused,
+            ranked,
+            depth=tuning.ranker_depth,
+            weight=tuning.ranker_weight,
+        )
+    return ranked
+
+
+def ranker_inputs(results: LegResults, query: str, tuning: SearchTuning) -> CandidateFeatures:
+    """The rows the learned ranker scores for ``results`` (whether or not it is on)."""
+    fused, ranked = _fused_and_ranked(results, query, tuning)
+    return candidate_features(results, query, fused, ranked, depth=tuning.ranker_depth)
+
+
+def _fused_and_ranked(
+    results: LegResults, query: str, tuning: SearchTuning
+) -> tuple[dict[str, float], dict[str, float]]:
+    """Page scores before the priors (RRF, command boosts, intents) and after them."""
     k = tuning.rrf_k
     lists = [
         ([record_id(key) for key in keys], weight)
@@ -68,7 +94,7 @@ def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[s
         scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
     if results.intent_lists and tuning.intent_weight:
         _credit_intents(scores, results.intent_lists, tuning)
-    return apply_page_priors(scores, query) if tuning.page_priors else scores
+    return scores, apply_page_priors(scores, query) if tuning.page_priors else scores
 
 
 def _credit_intents(

@@ -59,12 +59,14 @@ from docs_core.retrieval.legs import (
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import methods_for, without_method_passages
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
+from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
     Candidate,
     chunk_candidates,
     page_candidates,
     page_scores,
     rank_candidates,
+    ranker_inputs,
 )
 from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.replies import stored_list
@@ -256,6 +258,15 @@ class DocsReader:
             candidates = page_candidates(scores, limit=limit, live_version=live_version)
             return await self._hydrate(candidates, found[0].parsed)
 
+    async def ranking_features(self, query: str) -> CandidateFeatures:
+        """The learned ranker's view of ``search(query)``: the fused top pages (before any
+        model reorders them) and their feature rows; for ``docs-eval train-ranker``."""
+        text = checked_query(query)
+        strings = query_strings(text, (), self.tuning)
+        async with backend_guard(self._settings.deadline):
+            results, _ = await self._leg_results(strings, None, None, detect_language(text))
+        return ranker_inputs(results, strings[0], self.tuning)
+
     async def get_command(self, name: str) -> Command | None:
         """Exact Command lookup by name, case-insensitive (``bf.reserve`` or ``BF.RESERVE``)."""
         if not isinstance(name, str):
@@ -312,6 +323,19 @@ class DocsReader:
         version: str | None,
         language: Language | None,
     ) -> tuple[list[Candidate], ParsedQuery]:
+        results, parsed = await self._leg_results(strings, product, version, language)
+        candidates = rank_candidates(
+            results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
+        )
+        return candidates, parsed
+
+    async def _leg_results(
+        self,
+        strings: list[str],
+        product: str | None,
+        version: str | None,
+        language: Language | None,
+    ) -> tuple[LegResults, ParsedQuery]:
         found, pending = await self._variants(strings, product=product, version=version)
         plan = plan_legs(
             found,
@@ -325,10 +349,7 @@ class DocsReader:
         results = await self._run(plan, pending)
         if language is None:
             results = without_method_passages(results)
-        candidates = rank_candidates(
-            results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
-        )
-        return candidates, found[0].parsed
+        return results, found[0].parsed
 
     async def _vocabulary(self) -> CorpusVocabulary | None:
         if not (self.tuning.fuzzy_command_weight or self.tuning.error_route_weight):

@@ -1,0 +1,175 @@
+"""The learned ranker: its features, its JSON model evaluated without LightGBM, the reordering
+within the fused scores, and a search with it on (spec/011-retrieval.md, RET-044..RET-047)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from docs_core.retrieval import DocsReader
+from docs_core.retrieval.capabilities import ClientHybrid
+from docs_core.retrieval.legs import LegResults, Variant, plan_legs
+from docs_core.retrieval.ranker import RankerModel, default_model, learned_order
+from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
+from docs_core.retrieval.ranking import page_scores
+from docs_core.retrieval.textquery import CommandCandidate, parse_query
+from docs_core.retrieval.tuning import SearchTuning
+
+
+def _results() -> LegResults:
+    chunks = [
+        "docs:v1:c:develop/clients/jedis/connect#pool:w0",
+        "docs:v1:c:commands/xadd#_top:w0",
+        "docs:v1:c:develop/clients/jedis/connect#tls:w1",
+    ]
+    pages = ["docs:v1:p:commands/xadd", "docs:v1:p:develop/data-types/streams"]
+    xadd = CommandCandidate("XADD", True, 0)
+    return LegResults(
+        [(chunks, 1.0), (chunks[1:], 0.3)],
+        [(pages, 1.0)],
+        [("docs:v1:k:commands/xadd", xadd)],
+        [["docs:v1:p:commands/xadd"]],
+        ["main", "phrase_main"],
+        ["main"],
+    )
+
+
+def _row(found: Any, page: str) -> dict[str, float]:
+    return dict(zip(FEATURES, found.rows[found.pages.index(page)], strict=True))
+
+
+def test_ret044_features_say_where_each_leg_ranked_a_page() -> None:
+    results = _results()
+    query = "jedis XADD connection pool"
+    fused, ranked = {}, page_scores(results, query, SearchTuning(page_priors=False))
+    fused = dict(ranked)
+    found = candidate_features(results, query, fused, ranked, depth=50)
+    assert all(len(row) == len(FEATURES) for row in found.rows)
+    assert found.pages[0] == "commands/xadd"
+    xadd = _row(found, "commands/xadd")
+    assert xadd["fused_rank_inverse"] == 1.0
+    assert xadd["chunk_main"] == pytest.approx(1 / 2)
+    assert xadd["chunk_phrase_main"] == 1.0
+    assert xadd["page_main"] == 1.0
+    assert xadd["strong_command"] == 1.0
+    assert xadd["intent_best"] == 1.0
+    assert xadd["section_commands"] == 1.0
+    assert xadd["leaf_term_share"] == pytest.approx(1 / 4)
+    jedis = _row(found, "develop/clients/jedis/connect")
+    assert jedis["chunk_main"] == 1.0
+    assert jedis["chunks_in_main"] == pytest.approx(2 / 10)
+    assert jedis["named_client_guide"] == 1.0
+    assert jedis["strong_command"] == 0.0
+    assert jedis["depth"] == 4.0
+    assert found.pages == sorted(ranked, key=lambda p: (-ranked[p], p))[:50]
+    assert candidate_features(results, query, fused, ranked, depth=1).pages == ["commands/xadd"]
+
+
+def test_ret044_each_fused_list_knows_its_leg() -> None:
+    variant = Variant(parse_query("XADD stream"), b"\x00" * 8, "@version:{latest}", 1.0)
+    other = replace(variant, weight=0.5)
+    plan = plan_legs([variant, other], ["XADD stream", "xadd"], SearchTuning(), chunks=True,
+                     pages=True)  # fmt: skip
+    assert plan.hybrid_roles == ("main", "main", "other", "other")
+    replies: list[Any] = []
+
+    class _Pipe:
+        def execute_command(self, *args: Any, **options: Any) -> None:
+            replies.append([0])
+
+    plan.queue(_Pipe(), ClientHybrid())
+    if plan.command_vector is not None:
+        replies[-1 - len(plan.intents)] = [0]
+    results = plan.parse(replies, ClientHybrid())
+    assert len(results.chunk_roles) == len(results.chunk_lists)
+    assert len(results.page_roles) == len(results.page_lists)
+    assert results.chunk_roles[:2] == ["main", "other"]
+    assert results.page_roles[0] == "command_knn"
+
+
+def _linear(**weights: float) -> RankerModel:
+    return RankerModel.from_json(
+        {"features": list(FEATURES), "weights": [weights.get(f, 0.0) for f in FEATURES]}
+    )
+
+
+def test_ret045_json_trees_and_linear_models_score_rows() -> None:
+    depth = FEATURES.index("depth")
+    tree = {
+        "feature": [depth, FEATURES.index("strong_command")],
+        "threshold": [2.5, 0.5],
+        "left": [~0, ~1],
+        "right": [1, ~2],
+        "value": [0.1, -0.2, 0.7],
+    }
+    model = RankerModel.from_json({"features": list(FEATURES), "trees": [tree, tree]})
+    row = [0.0] * len(FEATURES)
+    row[depth] = 2.0
+    assert model.score(row) == pytest.approx(0.2)
+    row[depth] = 3.0
+    assert model.score(row) == pytest.approx(-0.4)
+    row[FEATURES.index("strong_command")] = 1.0
+    assert model.score(row) == pytest.approx(1.4)
+    assert _linear(depth=2.0).score(row) == pytest.approx(6.0)
+    rows = [[0.0] * len(FEATURES), row]
+    assert model.scores(rows) == pytest.approx([model.score(r) for r in rows])
+    leaf = {"feature": [], "threshold": [], "left": [], "right": [], "value": [0.25]}
+    single = RankerModel.from_json({"features": list(FEATURES), "trees": [leaf, tree]})
+    assert single.scores(rows) == pytest.approx([0.35, 0.95])
+    with pytest.raises(ValueError, match="other features"):
+        RankerModel.from_json({"features": ["depth"], "weights": [1.0]})
+
+
+def test_ret046_the_model_reorders_the_top_within_the_scores_it_held() -> None:
+    results = _results()
+    query = "jedis XADD connection pool"
+    tuning = SearchTuning(page_priors=False)
+    ranked = page_scores(results, query, tuning)
+    deep = _linear(depth=1)
+    deep_first = learned_order(results, query, ranked, ranked, depth=50, model=deep)
+    order = sorted(deep_first, key=lambda p: -deep_first[p])
+    assert sorted(deep_first.values()) == pytest.approx(sorted(ranked.values()))
+    shallow = learned_order(results, query, ranked, ranked, depth=1, model=deep)
+    assert shallow == ranked, "a depth of one page leaves nothing to reorder"
+    half = learned_order(results, query, ranked, ranked, depth=50, weight=0.5,
+                         model=deep)  # fmt: skip
+    assert order == [
+        "develop/clients/jedis/connect",
+        "develop/data-types/streams",
+        "commands/xadd",
+    ]
+    assert sorted(half, key=lambda p: -half[p]) == [
+        "develop/clients/jedis/connect",
+        "commands/xadd",
+        "develop/data-types/streams",
+    ], "weight 0.5 averages the model's rank and the fused one"
+
+
+def test_ret046_the_committed_model_loads_and_is_off_by_default() -> None:
+    model = default_model()
+    assert model.features == FEATURES
+    rows = [[float(i % 3)] * len(FEATURES) for i in range(5)]
+    assert model.scores(rows) == pytest.approx([model.score(row) for row in rows])
+    assert SearchTuning().learned_ranker is False
+    results = _results()
+    off = page_scores(results, "jedis XADD connection pool", SearchTuning())
+    on = page_scores(results, "jedis XADD connection pool", SearchTuning(learned_ranker=True))
+    assert sorted(on.values()) == pytest.approx(sorted(off.values()))
+
+
+@pytest.mark.redis
+def test_ret047_search_with_the_ranker_on_finds_the_command(sample_index: str) -> None:
+    async def body() -> tuple[list[str], int]:
+        reader = await DocsReader.connect(sample_index, tuning=SearchTuning(learned_ranker=True))
+        try:
+            hits = await reader.search("XADD", limit=5)
+            features = await reader.ranking_features("How do I append an entry to a stream?")
+        finally:
+            await reader.aclose()
+        return [hit.id for hit in hits], len(features.rows[0])
+
+    ids, width = asyncio.run(body())
+    assert ids[0] == "commands/xadd"
+    assert width == len(FEATURES)
