@@ -6,29 +6,23 @@ would otherwise be ranked as one bag of words, where the family it names (``CF.*
 the members its verbs name lose to their siblings. Each clause runs one text leg over the
 command summaries; fusion (``ranking``) lets the clauses reorder only the command pages the
 whole question already found, so a clause picks the member of a family rather than pulling in
-another family or lifting a command over a guide.
+another family or lifting a command over a guide. Each clause also runs a text leg of its own
+over the chunks (``clause_text_queries``), fused like any chunk list at a low weight: BM25 over
+a long question's thirty terms favours the passages that repeat its commonest words, while a
+clause's few terms find the passage about that step.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import Any
 
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.taxonomy import LATEST
 
-__all__ = [
-    "MAX_INTENTS",
-    "command_pages_of_chunks",
-    "diversified",
-    "intent_command_args",
-    "intent_command_text_args",
-    "intents",
-]
-
-T = TypeVar("T")
+__all__ = ["MAX_INTENTS", "clause_text_queries", "intent_command_args", "intents"]
 
 MAX_INTENTS = 6
 MIN_INTENT_TERMS = 2
@@ -38,6 +32,9 @@ MIN_INTENT_TERMS = 2
 # "reads hash fields and sets their expiration" asks for one command that does both.
 _PUNCTUATION = re.compile(r"[,;:!?()]|\.(?!\w)|\s(?:and then|then|after that|finally)\s", re.I)
 _AND = re.compile(r"\s(?:and|also|plus)\s", re.IGNORECASE)
+# The fields and phrase boosts of the main chunk text clause (``legs``).
+_CHUNK_FIELDS = ("title", "heading", "text")
+_CHUNK_PHRASE_WEIGHTS = {"title": 5.0, "text": 2.0}
 
 
 def intents(text: str) -> list[ParsedQuery]:
@@ -57,21 +54,15 @@ def intents(text: str) -> list[ParsedQuery]:
     return found[:MAX_INTENTS] if len(found) >= 2 else []
 
 
-def intent_command_args(
-    intent: ParsedQuery, count: int, name_parts: Sequence[str] = ()
-) -> list[Any]:
+def intent_command_args(intent: ParsedQuery, count: int) -> list[Any]:
     """FT.SEARCH over the latest command summaries for one clause's terms (keys only): a
     summary says what a command does in the words a step is asked in ("Creates a new Cuckoo
-    Filter"). ``name_parts`` (``namewords``: what the clause's words point to, ``reserve`` for
-    "create") are looked for in the names too, where a family's members differ."""
+    Filter")."""
     body = " | ".join(t if t.isalpha() else f'"{t}"' for t in intent.terms)
-    match = f"@summary:({body})"
-    if name_parts:
-        match = f"({match} | @name:({' | '.join(name_parts)}))"
     return [
         "FT.SEARCH",
         ALIASES[Entity.COMMAND],
-        f"@version:{{{escape_tag(LATEST)}}} {match}",
+        f"@version:{{{escape_tag(LATEST)}}} @summary:({body})",
         "NOCONTENT",
         "SCORER",
         "BM25STD",
@@ -83,86 +74,12 @@ def intent_command_args(
     ]
 
 
-_COMMAND_DOC = "command"
-_CHUNK_FIELDS = ("title", "heading", "text")
-
-
-def intent_command_text_args(intent: ParsedQuery, count: int) -> list[Any] | None:
-    """FT.SEARCH over the latest chunks of command pages for one clause (keys only): a
-    command page says what the command does in more words than its one-line summary
-    ("Initializes a Top-K sketch" is all TOPK.RESERVE's summary has for "create")."""
-    clause = text_clause(intent, _CHUNK_FIELDS, {"title": 5, "text": 2})
-    if clause is None:
-        return None
-    return [
-        "FT.SEARCH",
-        ALIASES[Entity.CHUNK],
-        f"@version:{{{escape_tag(LATEST)}}} @doc_type:{{{_COMMAND_DOC}}} {clause}",
-        "NOCONTENT",
-        "SCORER",
-        "BM25STD",
-        "LIMIT",
-        0,
-        count,
-        "DIALECT",
-        2,
-    ]
-
-
-def command_pages_of_chunks(chunk_keys: Sequence[str]) -> list[str]:
-    """``docs:v1:c:commands/cf.reserve#_top:w0`` -> ``docs:v1:p:commands/cf.reserve``, each
-    page once, in the order of its first chunk."""
+def clause_text_queries(clauses: Sequence[ParsedQuery], version_filter: str) -> list[str]:
+    """One chunk text query per clause: ``version_filter`` and the clause's terms over title,
+    heading and text, as the main chunk text leg asks for the whole question."""
     out: list[str] = []
-    for key in chunk_keys:
-        page = re.sub(r"^(docs:v\d+:)c:", r"\1p:", key).split("#", 1)[0]
-        if page not in out:
-            out.append(page)
+    for clause in clauses:
+        text = text_clause(clause, _CHUNK_FIELDS, _CHUNK_PHRASE_WEIGHTS)
+        if text is not None:
+            out.append(f"{version_filter} {text}")
     return out
-
-
-def diversified(
-    ranked: Sequence[T],
-    page_of: Callable[[T], str],
-    intent_pages: Sequence[Sequence[str]],
-    *,
-    limit: int,
-    lead: int,
-    depth: int,
-    pool: int,
-) -> list[T]:
-    """The first ``limit`` of ``ranked`` (best first), changed only so that each intent whose
-    ``depth`` best pages include one of the ``pool`` best candidates shows that page: after the
-    ``lead`` first hits, an intent not yet covered by the hits shown puts its best-ranked page
-    next, alternating with the fused order. One intent can thus no longer fill the whole list,
-    and no page comes from outside the question's own best candidates."""
-    if not intent_pages or lead >= limit:
-        return list(ranked[:limit])
-    claims = [set(pages[:depth]) for pages in intent_pages]
-    head = list(ranked[:lead])
-    covered = {i for i, claim in enumerate(claims) if any(page_of(c) in claim for c in head)}
-    rest = list(ranked[lead:pool])
-    out = head
-    take_fused = False
-    while len(out) < limit and rest:
-        pick = None if take_fused else _representative(rest, page_of, claims, covered)
-        if pick is None:
-            pick = rest[0]
-        rest.remove(pick)
-        out.append(pick)
-        covered |= {i for i, claim in enumerate(claims) if page_of(pick) in claim}
-        take_fused = not take_fused
-    out.extend(ranked[pool:][: limit - len(out)])
-    return out
-
-
-def _representative(
-    rest: Sequence[T], page_of: Callable[[T], str], claims: Sequence[set[str]], covered: set[int]
-) -> T | None:
-    """The best-ranked candidate of ``rest`` that the first uncovered intent claims."""
-    for i, claim in enumerate(claims):
-        if i in covered:
-            continue
-        for candidate in rest:
-            if page_of(candidate) in claim:
-                return candidate
-    return None

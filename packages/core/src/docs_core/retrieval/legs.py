@@ -23,13 +23,8 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
-from docs_core.retrieval.intents import (
-    command_pages_of_chunks,
-    intent_command_args,
-    intent_command_text_args,
-)
+from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
-from docs_core.retrieval.namewords import name_parts_for
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import (
@@ -146,8 +141,6 @@ class LegPlan:
     """The error-route leg: its text query and the chunk keys it may return."""
     intents: tuple[ParsedQuery, ...] = ()
     """The question's clauses, each with a command-summary leg (``intents``)."""
-    intent_name_parts: tuple[tuple[str, ...], ...] = ()
-    """Per clause, the command name parts its words point to (``namewords``), if any."""
 
     def queue(self, pipe: _Pipeline, strategy: HybridStrategy) -> None:
         for _, leg, _ in self.hybrid:
@@ -186,27 +179,18 @@ class LegPlan:
             )
             nocontent = args.index("NOCONTENT")
             pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
-        parts = self.intent_name_parts or ((),) * len(self.intents)
-        for intent, clause_parts in zip(self.intents, parts, strict=True):
-            pipe.execute_command(
-                *intent_command_args(intent, self.tuning.intent_candidates, clause_parts)
-            )
-        for args in self._intent_text_legs():
-            pipe.execute_command(*args)
+        for intent in self.intents:
+            pipe.execute_command(*intent_command_args(intent, self.tuning.intent_candidates))
 
     def parse(self, replies: Sequence[Any], strategy: HybridStrategy) -> LegResults:
         """Read the RESP2 replies of the commands :meth:`queue` sent, in the same order."""
         replies = list(replies)
-        text_legs = len(self._intent_text_legs())
-        text_replies = replies[len(replies) - text_legs :] if text_legs else []
-        del replies[len(replies) - text_legs :]
         intent_replies = replies[len(replies) - len(self.intents) :] if self.intents else []
         del replies[len(replies) - len(intent_replies) :]
         intent_lists = [
             [page_key_of_command(key) for key in parse_search_keys(reply)]
             for reply in intent_replies
         ]
-        intent_lists += [command_pages_of_chunks(parse_search_keys(r)) for r in text_replies]
         page_lists: RankedLists = []
         if self.command_vector is not None:
             close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
@@ -240,13 +224,6 @@ class LegPlan:
                 command_hits.append((key, candidate))
         command_hits.sort(key=lambda hit: hit[1].position)
         return LegResults(chunk_lists, page_lists, command_hits, intent_lists)
-
-    def _intent_text_legs(self) -> list[list[Any]]:
-        count = self.tuning.intent_text_candidates
-        if not count:
-            return []
-        legs = (intent_command_text_args(intent, count) for intent in self.intents)
-        return [args for args in legs if args is not None]
 
     def _spellcheck(self) -> list[Any] | None:
         words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
@@ -333,10 +310,9 @@ def plan_legs(
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
     split = commands and pages and tuning.intent_weight
     clauses = tuple(question_intents(strings[0])) if split else ()
-    name_parts: tuple[tuple[str, ...], ...] = ()
-    if clauses and vocabulary is not None and tuning.intent_name_words:
-        words = vocabulary.name_words
-        name_parts = tuple(tuple(name_parts_for(c.terms, words)) for c in clauses)
+    if chunks and base_text_weight and tuning.intent_text_weight:
+        for query in clause_text_queries(clauses, variants[0].filter):
+            phrases.append(("chunk", query, tuning.intent_text_weight))
     return LegPlan(
         tuning,
         hybrid,
@@ -346,7 +322,6 @@ def plan_legs(
         text_only=vector_weight == 0,
         error_route=error_route,
         intents=clauses,
-        intent_name_parts=name_parts,
     )
 
 

@@ -16,11 +16,6 @@ from docs_core.errors import DocNotFoundError
 from docs_core.index import IndexMeta, IndexNotFoundError, discover
 from docs_core.keys import ALIASES, Entity, index_version, meta_key
 from docs_core.retrieval.connection import ConnectionSettings
-from docs_core.retrieval.namewords import (
-    command_summaries_args,
-    learn_name_words,
-    name_summaries,
-)
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.vocabulary import CorpusVocabulary, build_vocabulary, error_source_args
 from docs_core.taxonomy import LATEST
@@ -78,11 +73,8 @@ class LiveIndex:
         pipe = self._client.pipeline(transaction=False)
         pipe.execute_command("FT.TAGVALS", ALIASES[Entity.COMMAND], "name_key")
         pipe.execute_command(*error_source_args(f"@version:{{{LATEST}}}"))
-        pipe.execute_command(*command_summaries_args())
-        names, errors, summaries = await pipe.execute()
-        vocabulary = build_vocabulary(version, names, errors)
-        vocabulary.name_words = learn_name_words(name_summaries(summaries))
-        self._vocabulary = vocabulary
+        names, errors = await pipe.execute()
+        self._vocabulary = build_vocabulary(version, names, errors)
         return self._vocabulary
 
     async def meta(self) -> IndexMeta:

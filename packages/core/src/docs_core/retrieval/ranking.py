@@ -16,7 +16,6 @@ from typing import Literal
 from docs_core.ids import LEAD_ANCHOR, section_id
 from docs_core.keys import Entity, record_id, record_key
 from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
-from docs_core.retrieval.intents import diversified
 from docs_core.retrieval.legs import LegResults, RankedLists
 from docs_core.retrieval.priors import apply_page_priors
 from docs_core.retrieval.tuning import SearchTuning
@@ -140,24 +139,7 @@ def rank_candidates(
             relative = chunk_scores[key] / best_chunk if best_chunk else 0.0
             out.append(Candidate(key, "chunk", page, score * relative * tuning.repeat_factor**n))
     out.sort(key=lambda c: (-c.score, record_id(c.key)))
-    if tuning.intent_diversify_lead and results.intent_lists:
-        return _diversified(out, results.intent_lists, tuning, limit)
     return out[:limit]
-
-
-def _diversified(
-    ranked: list[Candidate], intent_lists: Sequence[Sequence[str]], tuning: SearchTuning, limit: int
-) -> list[Candidate]:
-    """``intents.diversified`` over the page ids the intents' lists rank."""
-    return diversified(
-        ranked,
-        lambda candidate: candidate.page_id,
-        [[record_id(key) for key in keys] for keys in intent_lists],
-        limit=limit,
-        lead=tuning.intent_diversify_lead,
-        depth=tuning.intent_diversify_depth,
-        pool=tuning.intent_diversify_pool,
-    )
 
 
 def _section_of(chunk_key: str) -> str:

@@ -46,11 +46,7 @@ class SearchTuning:
     intent_weight: float = 3.0
     intent_candidates: int = 20
     intent_pool: int = 50
-    intent_text_candidates: int = 0
-    intent_diversify_lead: int = 0
-    intent_name_words: bool = False
-    intent_diversify_depth: int = 3
-    intent_diversify_pool: int = 24
+    intent_text_weight: float = 0.5
 
     short_query_terms: int = 3
     keyword_alternate: bool = True

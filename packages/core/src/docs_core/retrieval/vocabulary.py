@@ -137,18 +137,15 @@ class CorpusVocabulary:
     """Command names and error names of one index version; ``error_chunks`` maps each error
     name to the keys of the chunks that write it as an error reply."""
 
-    __slots__ = ("_commands", "_errors", "command_names", "error_chunks", "name_words", "version")
+    __slots__ = ("_commands", "_errors", "command_names", "error_chunks", "version")
 
     def __init__(
         self,
         version: int,
         command_names: Iterable[str],
         error_chunks: Mapping[str, tuple[str, ...]],
-        name_words: Mapping[str, tuple[str, ...]] | None = None,
     ) -> None:
         self.version = version
-        self.name_words = dict(name_words or {})
-        """Summary word stem -> command name parts (``namewords.learn_name_words``)."""
         self.command_names = frozenset(command_names)
         self.error_chunks = dict(error_chunks)
         self._commands = NameMatcher(n for n in self.command_names if " " not in n)
