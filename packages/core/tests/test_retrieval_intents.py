@@ -3,12 +3,14 @@ command pages they credit (spec/011-retrieval.md, RET-041..RET-043)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 import redis
-from docs_core.retrieval.capabilities import ClientHybrid
-from docs_core.retrieval.intents import intent_command_args, intents
+from docs_core.retrieval import DocsReader
+from docs_core.retrieval.capabilities import ClientHybrid, text_search_args
+from docs_core.retrieval.intents import clause_text_queries, intent_command_args, intents
 from docs_core.retrieval.legs import LegResults, Variant, plan_legs
 from docs_core.retrieval.ranking import page_scores
 from docs_core.retrieval.textquery import parse_query
@@ -118,3 +120,55 @@ def test_ret042_a_clause_finds_the_command_its_summary_describes(sample_index: s
     finally:
         client.close()
     assert reply[1] == b"docs:v1:k:commands/bf.reserve"
+
+
+def test_ret049_each_clause_queues_a_chunk_text_leg_at_its_own_weight() -> None:
+    strings = [CUCKOO]
+    variant = Variant(parse_query(CUCKOO), b"\x00" * 8, "@version:{latest}", 1.0)
+    plan = plan_legs([variant], strings, SearchTuning(), chunks=True, pages=True)
+    clause_legs = [(e, q, w) for e, q, w in plan.phrases if "cuckoo" in q or "items" in q]
+    assert [(e, w) for e, _, w in clause_legs] == [("chunk", 0.5)] * 2
+    assert clause_legs[0][1] == "@version:{latest} (@title|heading|text:(create | cuckoo | filter))"
+    assert len([p for p in plan.phrases if "safely" in p[1]]) == 1
+    off = plan_legs([variant], strings, SearchTuning(intent_text_weight=0), chunks=True, pages=True)
+    assert len(off.phrases) == len(plan.phrases) - 3
+    one_ask = Variant(parse_query("create a cuckoo filter"), b"\x00" * 8, "@version:{latest}", 1.0)
+    single = plan_legs(
+        [one_ask], ["create a cuckoo filter"], SearchTuning(), chunks=True, pages=True
+    )
+    assert not [p for p in single.phrases if "@title|heading|text:(create" in p[1]]
+
+
+def test_ret049_clause_queries_keep_the_filter_and_skip_empty_clauses() -> None:
+    clauses = [parse_query("size a bloom filter"), parse_query("the and")]
+    assert clause_text_queries(clauses, "@version:{7\\.4}") == [
+        "@version:{7\\.4} (@title|heading|text:(size | bloom | filter))"
+    ]
+
+
+@pytest.mark.redis
+def test_ret049_each_step_of_a_question_reaches_its_section(sample_index: str) -> None:
+    question = "How do I size a bloom filter, and then append entries to a stream?"
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        firsts = [
+            client.execute_command(*text_search_args("docs_chunks", query, None, 3))[1]
+            for query in clause_text_queries(intents(question), "@version:{latest}")
+        ]
+    finally:
+        client.close()
+    assert [key.decode().rpartition(":w")[0].split(":")[-1] for key in firsts] == [
+        "develop/data-types/probabilistic/bloom-filter#sizing-a-filter",
+        "develop/data-types/streams#adding-entries",
+    ]
+
+    async def search() -> list[str]:
+        reader = await DocsReader.connect(sample_index)
+        try:
+            return [hit.id for hit in await reader.search(question, limit=8)]
+        finally:
+            await reader.aclose()
+
+    ids = asyncio.run(search())
+    assert any(i.startswith("develop/data-types/probabilistic/bloom-filter#sizing") for i in ids)
+    assert any(i.startswith("develop/data-types/streams#adding-entries") for i in ids)

@@ -6,19 +6,23 @@ would otherwise be ranked as one bag of words, where the family it names (``CF.*
 the members its verbs name lose to their siblings. Each clause runs one text leg over the
 command summaries; fusion (``ranking``) lets the clauses reorder only the command pages the
 whole question already found, so a clause picks the member of a family rather than pulling in
-another family or lifting a command over a guide.
+another family or lifting a command over a guide. Each clause also runs a text leg of its own
+over the chunks (``clause_text_queries``), fused like any chunk list at a low weight: BM25 over
+a long question's thirty terms favours the passages that repeat its commonest words, while a
+clause's few terms find the passage about that step.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
-from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query
+from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.taxonomy import LATEST
 
-__all__ = ["MAX_INTENTS", "intent_command_args", "intents"]
+__all__ = ["MAX_INTENTS", "clause_text_queries", "intent_command_args", "intents"]
 
 MAX_INTENTS = 6
 MIN_INTENT_TERMS = 2
@@ -28,6 +32,9 @@ MIN_INTENT_TERMS = 2
 # "reads hash fields and sets their expiration" asks for one command that does both.
 _PUNCTUATION = re.compile(r"[,;:!?()]|\.(?!\w)|\s(?:and then|then|after that|finally)\s", re.I)
 _AND = re.compile(r"\s(?:and|also|plus)\s", re.IGNORECASE)
+# The fields and phrase boosts of the main chunk text clause (``legs``).
+_CHUNK_FIELDS = ("title", "heading", "text")
+_CHUNK_PHRASE_WEIGHTS = {"title": 5.0, "text": 2.0}
 
 
 def intents(text: str) -> list[ParsedQuery]:
@@ -65,3 +72,14 @@ def intent_command_args(intent: ParsedQuery, count: int) -> list[Any]:
         "DIALECT",
         2,
     ]
+
+
+def clause_text_queries(clauses: Sequence[ParsedQuery], version_filter: str) -> list[str]:
+    """One chunk text query per clause: ``version_filter`` and the clause's terms over title,
+    heading and text, as the main chunk text leg asks for the whole question."""
+    out: list[str] = []
+    for clause in clauses:
+        text = text_clause(clause, _CHUNK_FIELDS, _CHUNK_PHRASE_WEIGHTS)
+        if text is not None:
+            out.append(f"{version_filter} {text}")
+    return out

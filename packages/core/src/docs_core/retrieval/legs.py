@@ -23,7 +23,7 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
-from docs_core.retrieval.intents import intent_command_args
+from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.replies import as_str
@@ -339,6 +339,13 @@ def plan_legs(
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
     split = commands and pages and tuning.intent_weight
+    clauses = tuple(question_intents(strings[0])) if split else ()
+    if chunks and base_text_weight and tuning.intent_text_weight:
+        for query in clause_text_queries(clauses, variants[0].filter):
+            phrases.append(("chunk", query, tuning.intent_text_weight))
+            # The shipped ranker model was trained before these legs existed; to it they are
+            # the alternates' phrase legs (a role of their own would change its features).
+            phrase_roles.append("phrase_other")
     return LegPlan(
         tuning,
         hybrid,
@@ -347,7 +354,7 @@ def plan_legs(
         command_vector=variants[0].vector if command_knn else None,
         text_only=vector_weight == 0,
         error_route=error_route,
-        intents=tuple(question_intents(strings[0])) if split else (),
+        intents=clauses,
         hybrid_roles=tuple(hybrid_roles),
         phrase_roles=tuple(phrase_roles),
     )

@@ -46,6 +46,7 @@ class SearchTuning:
     intent_weight: float = 3.0
     intent_candidates: int = 20
     intent_pool: int = 50
+    intent_text_weight: float = 0.5
     learned_ranker: bool = False
     ranker_depth: int = 20
     ranker_weight: float = 0.5
