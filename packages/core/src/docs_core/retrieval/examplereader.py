@@ -30,9 +30,11 @@ from docs_core.retrieval.examplehits import (
     example_metadata,
     example_requests,
     fused_example_scores,
+    knn_distances,
     leading_pages,
     merge_hits,
     ranked_example_keys,
+    with_knn_margin,
     with_page_agreement,
 )
 from docs_core.retrieval.examplepages import (
@@ -142,14 +144,17 @@ class ExampleReader:
         leading: Sequence[str] = (),
     ) -> list[SearchHit]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
-        ``limit``; an example shown on a ``leading`` page (the search's first pages) gains
+        ``limit``; the KNN leg's distances add their margin (``examplehits.with_knn_margin``);
+        an example shown on a ``leading`` page (the search's first pages) gains
         (``examplehits.with_page_agreement``), at the cost of one HMGET round trip."""
         requests = example_requests(query, await self._vector(query), language)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)
         replies = await pipe.execute()
-        scores = fused_example_scores([parse_search_keys(r) for r in replies])
+        distances = knn_distances(replies[-1])
+        lists = [parse_search_keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
+        scores = with_knn_margin(fused_example_scores(lists), distances)
         if leading and scores:
             scores = with_page_agreement(scores, await self.pages_of(list(scores)), leading)
         keys = ranked_example_keys(scores, query)[:limit]
