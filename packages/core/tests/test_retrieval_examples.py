@@ -13,7 +13,7 @@ from docs_core.errors import DocNotFoundError
 from docs_core.keys import Entity, record_key
 from docs_core.languages import narrowest_language, resolve_language, without_language_names
 from docs_core.models import SearchHit
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplehits import (
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,
@@ -253,6 +253,8 @@ def test_ret082_the_knn_leg_returns_each_distance():
     assert "NOCONTENT" not in requests.knn and requests.legs[-1] is requests.knn
     at = requests.knn.index("RETURN")
     assert requests.knn[at : at + 3] == ["RETURN", 1, "knn_dist"]
+    keys_only = example_requests("lpush", b"v", resolve_language("ioredis"), distances=False)
+    assert "NOCONTENT" in keys_only.knn and "RETURN" not in keys_only.knn
     reply = [2, b"k:a", [b"knn_dist", b"0.25"], b"k:b", [b"knn_dist", b"0.5"]]
     assert knn_distances(reply) == [("k:a", 0.25), ("k:b", 0.5)]
     assert knn_distances([0]) == []
@@ -271,6 +273,9 @@ def test_ret082_through_the_reader_the_knn_leg_keeps_its_keys_and_reads_distance
         distances = knn_distances(await client.execute_command(*requests.knn))
         plain = await client.execute_command(*keys_only)
         hits = await reader.examples.search(query, python, 8)
+        ranks = reader.with_tuning(SearchTuning(example_knn_margin=False))
+        by_rank = await ranks.examples.search(query, python, 8)
+        assert {h.id for h in by_rank} == {h.id for h in hits}
         return distances, plain, [h.id for h in hits]
 
     distances, plain, hits = run(body)

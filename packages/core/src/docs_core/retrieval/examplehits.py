@@ -198,7 +198,7 @@ def foreign_code(text: str, language: Language) -> bool:
 class ExampleRequests:
     """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
     query word equal to a step name or to a command of the step's CLI text), and KNN, which
-    returns each key's distance (``knn_distances`` reads its reply)."""
+    returns each key's distance unless asked not to (``knn_distances`` reads its reply)."""
 
     text: list[Any] | None
     names: list[Any] | None
@@ -210,8 +210,11 @@ class ExampleRequests:
         return [leg for leg in (self.text, self.names, self.knn) if leg is not None]
 
 
-def example_requests(query: str, vector: bytes, language: Language | None) -> ExampleRequests:
-    """Both legs, restricted to ``language``'s clients (None: every client, for ``ask``)."""
+def example_requests(
+    query: str, vector: bytes, language: Language | None, *, distances: bool = True
+) -> ExampleRequests:
+    """The legs, restricted to ``language``'s clients (None: every client, for ``ask``);
+    ``distances=False``: the KNN leg returns keys only (``parse_search_keys`` reads it)."""
     client_filter = None
     if language is not None:
         clients = "|".join(escape_tag(c) for c in language.clients)
@@ -227,7 +230,9 @@ def example_requests(query: str, vector: bytes, language: Language | None) -> Ex
         if commands := named_commands(words):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
         names = text_search_args(index, f"({' | '.join(wanted)})", client_filter, _CANDIDATES)
-    knn = _with_distances(knn_search_args(index, vector, client_filter, _CANDIDATES))
+    knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
+    if distances:
+        knn = _with_distances(knn)
     return ExampleRequests(text, names, knn)
 
 
