@@ -13,17 +13,22 @@ from docs_core.errors import DocNotFoundError
 from docs_core.keys import Entity, record_key
 from docs_core.languages import narrowest_language, resolve_language, without_language_names
 from docs_core.models import SearchHit
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplehits import (
+    KNN_MARGIN_REFERENCE,
+    KNN_MARGIN_WEIGHT,
     PAGE_AGREEMENT,
     example_requests,
     foreign_code,
+    knn_distances,
     leading_pages,
     merge_hits,
     named_commands,
     ranked_example_keys,
+    with_knn_margin,
     with_page_agreement,
 )
+from docs_core.retrieval.replies import as_str
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
 
 T = TypeVar("T")
@@ -221,3 +226,61 @@ def test_ret080_through_the_reader_an_example_knows_its_pages_and_no_agreement_c
     assert [h.id for h in other] == [h.id for h in plain] and plain
     assert all(h.id.endswith("/redis-py") for h in plain)
     assert list(pages.values()) == [[EXAMPLE_PAGE]]
+
+
+def test_ret082_the_knn_margin_orders_steps_the_ranks_hold_level():
+    distances = [(f"examples/s/{n}/jedis", 0.2 + 0.05 * n) for n in range(10)]
+    reference = distances[KNN_MARGIN_REFERENCE - 1][1]
+    scores = {"examples/s/0/jedis": 0.03, "examples/s/1/jedis": 0.031, "examples/t/x/jedis": 0.01}
+    scores |= {key: 0.02 for key, _ in distances[2:]}
+    lifted = with_knn_margin(scores, distances)
+    assert lifted["examples/s/0/jedis"] == pytest.approx(
+        0.03 + KNN_MARGIN_WEIGHT * (reference - 0.2)
+    )
+    assert lifted["examples/t/x/jedis"] == 0.01
+    assert all(lifted[key] == 0.02 for key, _ in distances[KNN_MARGIN_REFERENCE - 1 :])
+    assert "examples/s/9/jedis" in lifted and "examples/s/10/jedis" not in lifted
+    assert ranked_example_keys(scores)[0] == "examples/s/1/jedis"
+    assert ranked_example_keys(lifted)[0] == "examples/s/0/jedis"
+    few = with_knn_margin(scores, distances[:2])
+    assert few["examples/s/0/jedis"] == pytest.approx(0.03 + KNN_MARGIN_WEIGHT * 0.05)
+    assert few["examples/s/1/jedis"] == 0.031
+    assert with_knn_margin(scores, []) == scores
+
+
+def test_ret082_the_knn_leg_returns_each_distance():
+    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"))
+    assert "NOCONTENT" not in requests.knn and requests.legs[-1] is requests.knn
+    at = requests.knn.index("RETURN")
+    assert requests.knn[at : at + 3] == ["RETURN", 1, "knn_dist"]
+    keys_only = example_requests("lpush", b"v", resolve_language("ioredis"), distances=False)
+    assert "NOCONTENT" in keys_only.knn and "RETURN" not in keys_only.knn
+    reply = [2, b"k:a", [b"knn_dist", b"0.25"], b"k:b", [b"knn_dist", b"0.5"]]
+    assert knn_distances(reply) == [("k:a", 0.25), ("k:b", 0.5)]
+    assert knn_distances([0]) == []
+
+
+@pytest.mark.redis
+def test_ret082_through_the_reader_the_knn_leg_keeps_its_keys_and_reads_distances(run):
+    python = resolve_language("python")
+    query = "count unique visitors"
+
+    async def body(reader: DocsReader) -> tuple[list[tuple[str, float]], list[Any], list[str]]:
+        requests = example_requests(query, await reader.examples._vector(query), python)
+        at = requests.knn.index("RETURN")
+        keys_only = [*requests.knn[:at], "NOCONTENT", *requests.knn[at + 3 :]]
+        client: Any = reader._client
+        distances = knn_distances(await client.execute_command(*requests.knn))
+        plain = await client.execute_command(*keys_only)
+        hits = await reader.examples.search(query, python, 8)
+        ranks = reader.with_tuning(SearchTuning(example_knn_margin=False))
+        by_rank = await ranks.examples.search(query, python, 8)
+        assert {h.id for h in by_rank} == {h.id for h in hits}
+        return distances, plain, [h.id for h in hits]
+
+    distances, plain, hits = run(body)
+    assert [key for key, _ in distances] == [as_str(key) for key in plain[1:]] and distances
+    values = [value for _, value in distances]
+    assert values == sorted(values) and 0.0 <= values[0] <= 2.0
+    assert hits and all(hit.rsplit("/", 1)[-1] in python.clients for hit in hits)
+    assert {f"examples/{k.split(':examples/', 1)[1]}" for k, _ in distances} >= set(hits)

@@ -23,6 +23,7 @@ from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.fusion import rrf
+from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
 from docs_core.schema import Example
 
@@ -43,10 +44,12 @@ __all__ = [
     "foreign_code",
     "fused_example_keys",
     "fused_example_scores",
+    "knn_distances",
     "leading_pages",
     "merge_hits",
     "named_commands",
     "ranked_example_keys",
+    "with_knn_margin",
     "with_page_agreement",
 ]
 
@@ -60,6 +63,15 @@ PAGE_AGREEMENT = 0.01
 the second): about one leg's RRF share at rank 40 (1/(60+40)), so it reorders the steps the
 legs already hold close together (the steps of one page, one step across its sets) and never
 lifts a step no leg found near the top above one they all rank first."""
+KNN_MARGIN_WEIGHT = 0.05
+KNN_MARGIN_REFERENCE = 7
+"""An example the KNN leg returns gains ``KNN_MARGIN_WEIGHT`` times how much nearer the query
+it is than the ``KNN_MARGIN_REFERENCE``-th nearest (cosine distance; nothing when farther).
+RRF keeps only the ranks, so the look-alike steps of one set, which every leg returns together,
+are ordered by whichever leg ranks them best, often the BM25 leg's shared code words; the margin
+puts back what ranks drop, a step the embedding finds clearly nearer than the rest. A lead of
+0.1 is worth 0.005, half of ``PAGE_AGREEMENT``."""
+_KNN_DISTANCE = "knn_dist"
 _MAX_COMMAND_WORDS = 40
 _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
@@ -185,7 +197,8 @@ def foreign_code(text: str, language: Language) -> bool:
 @dataclass(frozen=True, slots=True)
 class ExampleRequests:
     """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
-    query word equal to a step name or to a command of the step's CLI text), and KNN."""
+    query word equal to a step name or to a command of the step's CLI text), and KNN, which
+    returns each key's distance unless asked not to (``knn_distances`` reads its reply)."""
 
     text: list[Any] | None
     names: list[Any] | None
@@ -193,11 +206,15 @@ class ExampleRequests:
 
     @property
     def legs(self) -> list[list[Any]]:
+        """The requests to send, the KNN leg last."""
         return [leg for leg in (self.text, self.names, self.knn) if leg is not None]
 
 
-def example_requests(query: str, vector: bytes, language: Language | None) -> ExampleRequests:
-    """Both legs, restricted to ``language``'s clients (None: every client, for ``ask``)."""
+def example_requests(
+    query: str, vector: bytes, language: Language | None, *, distances: bool = True
+) -> ExampleRequests:
+    """The legs, restricted to ``language``'s clients (None: every client, for ``ask``);
+    ``distances=False``: the KNN leg returns keys only (``parse_search_keys`` reads it)."""
     client_filter = None
     if language is not None:
         clients = "|".join(escape_tag(c) for c in language.clients)
@@ -214,7 +231,40 @@ def example_requests(query: str, vector: bytes, language: Language | None) -> Ex
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
         names = text_search_args(index, f"({' | '.join(wanted)})", client_filter, _CANDIDATES)
     knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
+    if distances:
+        knn = _with_distances(knn)
     return ExampleRequests(text, names, knn)
+
+
+def _with_distances(args: list[Any]) -> list[Any]:
+    """A ``NOCONTENT`` KNN request that returns each key's distance instead."""
+    at = args.index("NOCONTENT")
+    return [*args[:at], "RETURN", 1, _KNN_DISTANCE, *args[at + 1 :]]
+
+
+def knn_distances(reply: Any) -> list[tuple[str, float]]:
+    """(key, distance) nearest first from the KNN leg's RESP2 reply ``[total, key, [field,
+    value], ...]``."""
+    out = []
+    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
+        values = {as_str(fields[i]): as_str(fields[i + 1]) for i in range(0, len(fields), 2)}
+        out.append((as_str(key), float(values[_KNN_DISTANCE])))
+    return out
+
+
+def with_knn_margin(
+    scores: Mapping[str, float], distances: Sequence[tuple[str, float]]
+) -> dict[str, float]:
+    """``scores`` plus ``KNN_MARGIN_WEIGHT`` times each KNN key's lead over the
+    ``KNN_MARGIN_REFERENCE``-th distance (the last one when the leg returned fewer)."""
+    out = dict(scores)
+    if not distances:
+        return out
+    reference = distances[min(KNN_MARGIN_REFERENCE, len(distances)) - 1][1]
+    for key, distance in distances:
+        if key in out and distance < reference:
+            out[key] += KNN_MARGIN_WEIGHT * (reference - distance)
+    return out
 
 
 def named_commands(query: str) -> list[str]:

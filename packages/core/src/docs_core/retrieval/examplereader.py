@@ -30,9 +30,11 @@ from docs_core.retrieval.examplehits import (
     example_metadata,
     example_requests,
     fused_example_scores,
+    knn_distances,
     leading_pages,
     merge_hits,
     ranked_example_keys,
+    with_knn_margin,
     with_page_agreement,
 )
 from docs_core.retrieval.examplepages import (
@@ -59,8 +61,11 @@ class ExampleReader:
         live: LiveIndex,
         vectors: QueryVectorCache,
         embed: Callable[[Sequence[str]], np.ndarray],
+        *,
+        knn_margin: bool = True,
     ) -> None:
         self._client = client
+        self._knn_margin = knn_margin
         self._live = live
         self._vectors = vectors
         self._embed = embed
@@ -142,14 +147,22 @@ class ExampleReader:
         leading: Sequence[str] = (),
     ) -> list[SearchHit]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
-        ``limit``; an example shown on a ``leading`` page (the search's first pages) gains
+        ``limit``; the KNN leg's distances add their margin (``examplehits.with_knn_margin``,
+        unless the reader's tuning turns it off);
+        an example shown on a ``leading`` page (the search's first pages) gains
         (``examplehits.with_page_agreement``), at the cost of one HMGET round trip."""
-        requests = example_requests(query, await self._vector(query), language)
+        vector = await self._vector(query)
+        requests = example_requests(query, vector, language, distances=self._knn_margin)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)
         replies = await pipe.execute()
-        scores = fused_example_scores([parse_search_keys(r) for r in replies])
+        if self._knn_margin:
+            distances = knn_distances(replies[-1])
+            lists = [parse_search_keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
+            scores = with_knn_margin(fused_example_scores(lists), distances)
+        else:
+            scores = fused_example_scores([parse_search_keys(r) for r in replies])
         if leading and scores:
             scores = with_page_agreement(scores, await self.pages_of(list(scores)), leading)
         keys = ranked_example_keys(scores, query)[:limit]

@@ -106,7 +106,13 @@ class DocsReader:
         self._live = LiveIndex(client)
         self._ids = IdResolver(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
-        self.examples = ExampleReader(client, self._live, self._query_vectors, embedder.embed)
+        self.examples = ExampleReader(
+            client,
+            self._live,
+            self._query_vectors,
+            embedder.embed,
+            knn_margin=tuning.example_knn_margin,
+        )
 
     @classmethod
     async def connect(

@@ -56,6 +56,9 @@ class SearchTuning:
     # False: the keyword alternate searches with the query's vector (one embedding per search;
     # spec/011 "One query embedding per request, measured again").
     alternate_vectors: bool = True
+    # False: the example KNN leg returns keys only and steps are fused by rank alone (spec/011
+    # "Example steps", the KNN margin).
+    example_knn_margin: bool = True
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
