@@ -18,6 +18,7 @@ import pytest
 import redis
 import redis.asyncio
 from docs_chat import ChatSettings, create_app
+from docs_chat.guards import ChatGuard
 from docs_chat.render import StreamedAnswer, finished_lines, render_answer
 from docs_core.feedback import FEEDBACK_STREAM_KEY
 from docs_core.keys import MODEL_SLOTS_KEY
@@ -289,6 +290,20 @@ def test_chat025_model_calls_are_capped_the_rest_answered_without_the_model(
     assert done["type"] == "done" and done["mode"] == "extractive"
     assert done["degraded"] and done["reason"] == "model_busy"
     assert len(fake.requests) == 1
+
+
+def test_chat025_without_a_shared_redis_the_cap_holds_per_process():
+    guard = ChatGuard(ChatSettings(max_model_calls=1), None)
+
+    async def scenario() -> tuple[str | None, str | None]:
+        first = await guard.take_model_slot()
+        refused = await guard.take_model_slot()
+        assert first is not None
+        await guard.release_model_slot(first)
+        return refused, await guard.take_model_slot()
+
+    refused, again = asyncio.run(scenario())
+    assert refused is None and again is not None
 
 
 def test_chat026_oversized_bodies_are_refused_with_413(sample_index: str, serve_chat: Serve):

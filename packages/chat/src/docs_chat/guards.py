@@ -29,6 +29,7 @@ __all__ = ["BodyCap", "ChatGuard"]
 
 _log = logging.getLogger(__name__)
 MODEL_LEASE_MARGIN_S = 10.0
+_LOCAL_SLOT = "local"
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -93,7 +94,12 @@ class ChatGuard:
         :meth:`release_model_slot`."""
         try:
             client = await self.limiter.client()
-            token = await self.model_slots.take(client) if client is not None else "local"
+            if client is not None:
+                token = await self.model_slots.take(client)
+            else:
+                # No shared Redis (an app built without a limiter): the cap holds per process.
+                free = self.model_calls_in_flight < self.settings.max_model_calls
+                token = _LOCAL_SLOT if free else None
         except (BackendUnavailableError, OSError) as exc:
             _log.warning("chat model slots unavailable: %s", type(exc).__name__)
             return None
@@ -103,7 +109,7 @@ class ChatGuard:
 
     async def release_model_slot(self, token: str) -> None:
         self.model_calls_in_flight -= 1
-        if token == "local":
+        if token == _LOCAL_SLOT:
             return
         try:
             client = await self.limiter.client()

@@ -35,7 +35,9 @@ class ChatSettings(BaseSettings):
         default_factory=list, description="Proxies whose X-Forwarded-For is believed"
     )
     max_model_calls: int = Field(
-        default=4, ge=1, description="Questions answered by the model at once, per process"
+        default=4,
+        ge=1,
+        description="Questions answered by the model at once, across the deployment",
     )
     keepalive_s: float = Field(
         default=15.0,
