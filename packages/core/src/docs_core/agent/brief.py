@@ -12,10 +12,12 @@ finds that command's page among its first pages; otherwise the command is contex
 Redis: what instead?") and its passages rank after what the search found. Without a command,
 the page ``search_pages`` ranks first is preferred when ``search_chunks`` also finds it among
 its first pages. A section whose passage was skipped (arguments, reply) still nominates its
-page, through the page's own hit. Release notes lead only when nothing else can. Argument descriptions, return-value
-notes, table rows, list fragments and half sentences are never quoted. Every source it lists is
-one it quotes (at most five), and each is an id a tool call of this request returned: a section
-is read from its first passage, but cited by the hit that found it.
+page, through the page's own hit. Release notes lead only when nothing else can.
+
+Argument descriptions, return-value notes, table rows, list fragments and half sentences are
+never quoted. Every source it lists is one it quotes (at most five), and each is an id a tool
+call of this request returned: a section is read from its first passage, but cited by the hit
+that found it.
 """
 
 from __future__ import annotations
