@@ -202,6 +202,13 @@ def test_chat022_blocks_rendered_one_by_one_make_the_whole_answer(piece: int):
     assert len(rendered) >= 6
 
 
+@pytest.mark.parametrize("piece", [1, 2, 5])
+def test_chat022_carriage_returns_split_blocks_as_the_whole_render_does(piece: int):
+    text = "# Title\rA paragraph\r\nthat goes on.\r\n\r\n- item\rNext words.\n"
+    rendered, _ = _stream(text, piece)
+    assert "".join(rendered) == render_answer(text)
+
+
 def test_chat022_a_block_is_finished_only_when_nothing_can_extend_it():
     assert finished_lines("A paragraph.\n\n") == 2
     assert finished_lines("A paragraph.\n") == 0

@@ -117,6 +117,7 @@ class StreamedAnswer:
     def __init__(self) -> None:
         self.text = ""
         self._open_from = 0
+        self._after_cr = False
 
     @property
     def open_text(self) -> str:
@@ -124,10 +125,11 @@ class StreamedAnswer:
         return self.text[self._open_from :]
 
     def reset(self) -> None:
-        self.text, self._open_from = "", 0
+        self.text, self._open_from, self._after_cr = "", 0, False
 
     def add(self, delta: str) -> str | None:
         """Append ``delta``; the sanitised HTML of the blocks it finished, if any."""
+        delta = self._newlines(delta)
         self.text += delta
         if "\n" not in delta:
             return None
@@ -138,6 +140,16 @@ class StreamedAnswer:
         size = sum(len(line) + 1 for line in pending.split("\n")[:count])
         self._open_from += size
         return render_answer(pending[:size])
+
+    def _newlines(self, delta: str) -> str:
+        """``delta`` with its line breaks written as ``\\n``, as the markdown parser reads them
+        (its line numbers must count the same lines as ours); a CR LF may span two deltas."""
+        if not delta:
+            return delta
+        if self._after_cr and delta.startswith("\n"):
+            delta = delta[1:]
+        self._after_cr = delta.endswith("\r")
+        return delta.replace("\r\n", "\n").replace("\r", "\n")
 
     def finish(self) -> str:
         """The sanitised HTML of the open block, closing it (at the end of the answer)."""
