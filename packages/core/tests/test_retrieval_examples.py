@@ -15,15 +15,17 @@ from docs_core.languages import narrowest_language, resolve_language, without_la
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplehits import (
+    example_requests,
+    foreign_code,
+    merge_hits,
+    named_commands,
+)
+from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,
     PAGE_AGREEMENT,
-    example_requests,
-    foreign_code,
     knn_distances,
     leading_pages,
-    merge_hits,
-    named_commands,
     ranked_example_keys,
     with_knn_margin,
     with_page_agreement,

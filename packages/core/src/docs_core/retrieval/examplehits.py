@@ -14,7 +14,7 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,8 +22,7 @@ from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
-from docs_core.retrieval.fusion import rrf
-from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.examplescores import KNN_DISTANCE_FIELD
 from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
 from docs_core.schema import Example
 
@@ -42,41 +41,15 @@ __all__ = [
     "example_requests",
     "fence_tags",
     "foreign_code",
-    "fused_example_keys",
-    "fused_example_scores",
-    "knn_distances",
-    "leading_pages",
     "merge_hits",
     "named_commands",
-    "ranked_example_keys",
-    "with_knn_margin",
-    "with_page_agreement",
 ]
 
 EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
 _CANDIDATES = 20
-LEADING_PAGES = 2
-PAGE_AGREEMENT = 0.01
-"""What an example earns when a page showing it is the search's first page (half of it for
-the second): about one leg's RRF share at rank 40 (1/(60+40)), so it reorders the steps the
-legs already hold close together (the steps of one page, one step across its sets) and never
-lifts a step no leg found near the top above one they all rank first."""
-KNN_MARGIN_WEIGHT = 0.05
-KNN_MARGIN_REFERENCE = 7
-"""An example the KNN leg returns gains ``KNN_MARGIN_WEIGHT`` times how much nearer the query
-it is than the ``KNN_MARGIN_REFERENCE``-th nearest (cosine distance; nothing when farther).
-RRF keeps only the ranks, so the look-alike steps of one set, which every leg returns together,
-are ordered by whichever leg ranks them best, often the BM25 leg's shared code words; the margin
-puts back what ranks drop, a step the embedding finds clearly nearer than the rest. A lead of
-0.1 is worth 0.005, half of ``PAGE_AGREEMENT``."""
-_KNN_DISTANCE = "knn_dist"
 _MAX_COMMAND_WORDS = 40
-_BOILERPLATE_STEPS = frozenset(
-    {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
-)
-"""Steps that only set up or tear down a client: never the answer to a question in words."""
 _TEXT_FIELDS = ("title", "intent", "code", "client_name")
 EXAMPLE_FIELDS = (
     "set_id",
@@ -239,32 +212,7 @@ def example_requests(
 def _with_distances(args: list[Any]) -> list[Any]:
     """A ``NOCONTENT`` KNN request that returns each key's distance instead."""
     at = args.index("NOCONTENT")
-    return [*args[:at], "RETURN", 1, _KNN_DISTANCE, *args[at + 1 :]]
-
-
-def knn_distances(reply: Any) -> list[tuple[str, float]]:
-    """(key, distance) nearest first from the KNN leg's RESP2 reply ``[total, key, [field,
-    value], ...]``."""
-    out = []
-    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
-        values = {as_str(fields[i]): as_str(fields[i + 1]) for i in range(0, len(fields), 2)}
-        out.append((as_str(key), float(values[_KNN_DISTANCE])))
-    return out
-
-
-def with_knn_margin(
-    scores: Mapping[str, float], distances: Sequence[tuple[str, float]]
-) -> dict[str, float]:
-    """``scores`` plus ``KNN_MARGIN_WEIGHT`` times each KNN key's lead over the
-    ``KNN_MARGIN_REFERENCE``-th distance (the last one when the leg returned fewer)."""
-    out = dict(scores)
-    if not distances:
-        return out
-    reference = distances[min(KNN_MARGIN_REFERENCE, len(distances)) - 1][1]
-    for key, distance in distances:
-        if key in out and distance < reference:
-            out[key] += KNN_MARGIN_WEIGHT * (reference - distance)
-    return out
+    return [*args[:at], "RETURN", 1, KNN_DISTANCE_FIELD, *args[at + 1 :]]
 
 
 def named_commands(query: str) -> list[str]:
@@ -276,52 +224,6 @@ def named_commands(query: str) -> list[str]:
         if word.lower() not in _PROSE_COMMANDS or word.isupper():
             found.append(word.upper())
     return list(dict.fromkeys(found))[:_MAX_COMMAND_WORDS]
-
-
-def fused_example_scores(replies: Sequence[Sequence[str]]) -> dict[str, float]:
-    """RRF of the legs' example key lists."""
-    return rrf([(list(keys), 1.0) for keys in replies])
-
-
-def leading_pages(hits: Sequence[SearchHit]) -> list[str]:
-    """The first ``LEADING_PAGES`` distinct pages of a search's own (non-example) hits."""
-    pages = dict.fromkeys(hit.page_id for hit in hits if hit.kind != "example")
-    return list(pages)[:LEADING_PAGES]
-
-
-def with_page_agreement(
-    scores: Mapping[str, float], pages_of: Mapping[str, Sequence[str]], leading: Sequence[str]
-) -> dict[str, float]:
-    """``scores`` plus ``PAGE_AGREEMENT / rank`` for each example shown on a leading page (the
-    best-ranked one counts): the pages the whole query ranks first say which of a client's
-    look-alike steps the question is about (the Go guide's "Scan lists into slices" rather than
-    the LRANGE command page's example, a client guide's probabilistic page rather than the data
-    type's tutorial when that guide ranks first)."""
-    rank_of = {page: rank for rank, page in enumerate(leading, start=1)}
-    out = dict(scores)
-    for key, pages in pages_of.items():
-        ranks = [rank_of[p] for p in pages if p in rank_of]
-        if ranks and key in out:
-            out[key] += PAGE_AGREEMENT / min(ranks)
-    return out
-
-
-def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> list[str]:
-    """Example keys best first: RRF of the legs' key lists, set-up steps (imports, connecting,
-    closing) after every other step unless the query names them, ties by id."""
-    return ranked_example_keys(fused_example_scores(replies), query)
-
-
-def ranked_example_keys(scores: Mapping[str, float], query: str = "") -> list[str]:
-    """``scores``' keys best first, set-up steps after every other step unless the query names
-    them, ties by id."""
-    named = set(parse_query(query).terms)
-
-    def demoted(key: str) -> bool:
-        step = key.rsplit("/", 2)[-2]
-        return step in _BOILERPLATE_STEPS and step not in named
-
-    return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
 
 
 def _bounded_code(code: str) -> str:

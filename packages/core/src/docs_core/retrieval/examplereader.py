@@ -29,18 +29,20 @@ from docs_core.retrieval.examplehits import (
     example_hit,
     example_metadata,
     example_requests,
-    fused_example_scores,
-    knn_distances,
-    leading_pages,
     merge_hits,
-    ranked_example_keys,
-    with_knn_margin,
-    with_page_agreement,
 )
 from docs_core.retrieval.examplepages import (
     page_examples_args,
     parse_page_examples,
     render_examples,
+)
+from docs_core.retrieval.examplescores import (
+    fused_example_scores,
+    knn_distances,
+    leading_pages,
+    ranked_example_keys,
+    with_knn_margin,
+    with_page_agreement,
 )
 from docs_core.retrieval.fetching import DocParts
 from docs_core.retrieval.live import LiveIndex
@@ -147,10 +149,10 @@ class ExampleReader:
         leading: Sequence[str] = (),
     ) -> list[SearchHit]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
-        ``limit``; the KNN leg's distances add their margin (``examplehits.with_knn_margin``,
+        ``limit``; the KNN leg's distances add their margin (``examplescores.with_knn_margin``,
         unless the reader's tuning turns it off);
         an example shown on a ``leading`` page (the search's first pages) gains
-        (``examplehits.with_page_agreement``), at the cost of one HMGET round trip."""
+        (``examplescores.with_page_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
         requests = example_requests(query, vector, language, distances=self._knn_margin)
         pipe = self._client.pipeline(transaction=False)

@@ -23,14 +23,18 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
+from docs_core.retrieval.commandlegs import (
+    close_commands,
+    command_lookup_args,
+    command_name_key,
+    named_command_keys,
+)
 from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
-from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import (
     CommandCandidate,
     ParsedQuery,
-    clean_query,
     command_candidates,
     escape_tag,
     phrase_clause,
@@ -72,7 +76,6 @@ __all__ = [
     "version_filters",
 ]
 
-MAX_COMMAND_NAME_CHARS = 64
 MAX_CLIENT_LEGS = 2
 # Command records carry no product (their pages are oss), so a search filtered to another product
 # skips the command legs.
@@ -94,30 +97,6 @@ _LATEST_FILTER = f"@version:{{{LATEST}}}"
 
 class _Pipeline(Protocol):
     def execute_command(self, *args: Any, **options: Any) -> Any: ...
-
-
-def command_name_key(name: str) -> str | None:
-    """``bf.reserve`` -> ``BF.RESERVE`` (the Command ``name_key``); None when empty or too long
-    to be a command name."""
-    key = " ".join(clean_query(name).split()).upper()
-    if not key or len(key) > MAX_COMMAND_NAME_CHARS:
-        return None
-    return key
-
-
-def command_lookup_args(name_key: str) -> list[Any]:
-    """FT.SEARCH for the latest Command record named ``name_key`` (keys only, at most one)."""
-    return [
-        "FT.SEARCH",
-        ALIASES[Entity.COMMAND],
-        f"@name_key:{{{escape_tag(name_key)}}} {_LATEST_FILTER}",
-        "NOCONTENT",
-        "LIMIT",
-        0,
-        1,
-        "DIALECT",
-        2,
-    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +184,7 @@ class LegPlan:
         chunk_roles: list[LegRole] = []
         page_roles: list[LegRole] = []
         if self.command_vector is not None:
-            close = _close_commands(replies.pop(), self.tuning.command_vector_max_distance)
+            close = close_commands(replies.pop(), self.tuning.command_vector_max_distance)
             page_lists.append(
                 ([page_key_of_command(key) for key in close], self.tuning.command_vector_weight)
             )
@@ -228,7 +207,7 @@ class LegPlan:
             role = self.phrase_roles[j] if j < len(self.phrase_roles) else "phrase_other"
             (chunk_roles if entity == "chunk" else page_roles).append(role)
         rest = iter(replies[base + len(self.phrases) :])
-        named = _named_commands(next(rest)) if self.command_names else []
+        named = named_command_keys(next(rest)) if self.command_names else []
         unknown = misspelled_words(next(rest)) if self._spellcheck() is not None else {}
         if self.error_route is not None:
             chunk_lists.append((parse_search_keys(next(rest)), self.tuning.error_route_weight))
@@ -394,23 +373,3 @@ def _text_keys(leg: HybridLeg, replies: Sequence[Any], strategy: HybridStrategy)
     if isinstance(strategy, ClientHybrid):
         return parse_search_keys(replies[0]) if leg.text is not None else []
     return strategy.fuse(leg, replies)
-
-
-def _close_commands(reply: Sequence[Any], max_distance: float) -> list[str]:
-    """Keys of a ``RETURN 1 knn_dist`` reply ``[total, key, [b"knn_dist", b"0.31"], ...]``
-    within ``max_distance``."""
-    return [
-        as_str(key)
-        for key, fields in zip(reply[1::2], reply[2::2], strict=True)
-        if float(as_str(fields[1])) <= max_distance
-    ]
-
-
-def _named_commands(reply: Sequence[Any]) -> list[tuple[str, str]]:
-    """(key, name_key) pairs of a ``RETURN 1 name_key`` reply
-    ``[total, key, [b"name_key", b"XADD"], ...]``."""
-    out = []
-    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
-        values = dict(zip(fields[::2], fields[1::2], strict=True))
-        out.append((as_str(key), as_str(values[b"name_key"])))
-    return out

@@ -16,10 +16,14 @@ embedding is done. The commands sent are exactly those of the one-pipeline form.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-__all__ = ["DistinctPipeline", "PendingVectors"]
+import numpy as np
+
+from docs_core.retrieval.embedcache import QueryVectorCache
+
+__all__ = ["DistinctPipeline", "PendingVectors", "query_vectors"]
 
 
 class PendingVectors:
@@ -115,3 +119,25 @@ def _put(arg: Any, vectors: dict[bytes, bytes]) -> Any:
 def _key(args: tuple[Any, ...]) -> Hashable:
     # The type goes with each argument: b"1", "1" and 1 are different requests.
     return tuple((type(arg), arg) for arg in args)
+
+
+def query_vectors(
+    cache: QueryVectorCache,
+    embed: Callable[[Sequence[str]], np.ndarray],
+    strings: Sequence[str],
+    own_vectors: bool = True,
+) -> tuple[list[bytes], PendingVectors | None]:
+    """A vector per query string: the cached ones, or stand-ins with the embedding started
+    (``PendingVectors``). Without ``own_vectors`` only the first string is embedded and the
+    alternates search with its vector (spec/011, RET-091)."""
+    embedded = list(strings) if own_vectors else list(strings[:1])
+    cached, missing = cache.lookup(embedded)
+    pending = None
+    if missing:
+        pending = PendingVectors(
+            asyncio.ensure_future(cache.vectors(embedded, embed)), len(embedded)
+        )
+        blobs = pending.placeholders
+    else:
+        blobs = [cached[string] for string in embedded]
+    return (blobs if len(blobs) == len(strings) else blobs[:1] * len(strings)), pending

@@ -30,9 +30,9 @@ from docs_core.retrieval.capabilities import (
     HybridStrategy,
     ServerHybrid,
     has_ft_hybrid,
-    parse_search_keys,
     strategy_for,
 )
+from docs_core.retrieval.commandlegs import read_command
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.examplereader import ExampleReader
@@ -48,7 +48,6 @@ from docs_core.retrieval.legs import (
     LegPlan,
     LegResults,
     Variant,
-    command_lookup_args,
     command_name_key,
     page_filter,
     plan_legs,
@@ -58,7 +57,7 @@ from docs_core.retrieval.legs import (
 )
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import methods_for, without_method_passages
-from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
+from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors, query_vectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
     Candidate,
@@ -75,7 +74,7 @@ from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import CorpusVocabulary
-from docs_core.schema import Command, decode_record
+from docs_core.schema import Command
 
 __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
 
@@ -265,8 +264,7 @@ class DocsReader:
             return await self._hydrate(candidates, found[0].parsed)
 
     async def ranking_features(self, query: str) -> CandidateFeatures:
-        """The learned ranker's view of ``search(query)``: the fused top pages (before any
-        model reorders them) and their feature rows; for ``docs-eval train-ranker``."""
+        """The fused top pages of ``search(query)`` and their rows (``docs-eval train-ranker``)."""
         text = checked_query(query)
         strings = query_strings(text, (), self.tuning)
         async with backend_guard(self._settings.deadline):
@@ -281,13 +279,7 @@ class DocsReader:
         if name_key is None:
             return None
         async with backend_guard(self._settings.deadline):
-            keys = parse_search_keys(
-                await self._client.execute_command(*command_lookup_args(name_key))
-            )
-            if not keys:
-                return None
-            raw = await self._client.hgetall(keys[0])
-        return decode_record(Command, raw) if raw else None
+            return await read_command(self._client, name_key)
 
     async def page_chunks(self, page_id: str, *, limit: int = 50) -> list[SearchHit]:
         """The page's chunks in page order (whole passages), at most ``limit``."""
@@ -372,31 +364,17 @@ class DocsReader:
     ) -> tuple[list[Variant], PendingVectors | None]:
         """The variants of ``strings``; when a string still needs embedding, they carry stand-in
         vectors and the embedding runs meanwhile (``PendingVectors``, spent by ``_run``)."""
-        embedded = strings if self.tuning.alternate_vectors else strings[:1]
-        cached, missing = self._query_vectors.lookup(embedded)
-        pending = None
-        if missing:
-            task = asyncio.ensure_future(
-                self._query_vectors.vectors(embedded, self._embedder.embed)
-            )
-            pending = PendingVectors(task, len(embedded))
-            blobs = pending.placeholders
-        else:
-            blobs = [cached[string] for string in embedded]
-        vectors = blobs if len(blobs) == len(strings) else blobs[:1] * len(strings)
-        try:
-            filters = version_filters(
-                strings[0],
-                self.tuning,
-                version=version,
-                product=product,
-                known_versions=await self._live.doc_versions() if version is None else {},
-                extra_filter=extra_filter,
-            )
-        except BaseException:
-            if pending is not None:
-                pending.abandon()
-            raise
+        filters = version_filters(
+            strings[0],
+            self.tuning,
+            version=version,
+            product=product,
+            known_versions=await self._live.doc_versions() if version is None else {},
+            extra_filter=extra_filter,
+        )
+        vectors, pending = query_vectors(
+            self._query_vectors, self._embedder.embed, strings, self.tuning.alternate_vectors
+        )
         return variants(strings, vectors, filters, self.tuning), pending
 
     async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:

@@ -1,0 +1,120 @@
+"""How the example legs' replies become one ranking of a client's steps (spec/011, "Example
+steps"): RRF of the legs, the KNN leg's distances, agreement with the search's first pages, and
+set-up steps last. Pure functions; ``docs_core.retrieval.examplereader`` does the I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from docs_core.keys import record_id
+from docs_core.models import SearchHit
+from docs_core.retrieval.fusion import rrf
+from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.textquery import parse_query
+
+__all__ = [
+    "KNN_DISTANCE_FIELD",
+    "KNN_MARGIN_REFERENCE",
+    "KNN_MARGIN_WEIGHT",
+    "LEADING_PAGES",
+    "PAGE_AGREEMENT",
+    "fused_example_keys",
+    "fused_example_scores",
+    "knn_distances",
+    "leading_pages",
+    "ranked_example_keys",
+    "with_knn_margin",
+    "with_page_agreement",
+]
+
+LEADING_PAGES = 2
+PAGE_AGREEMENT = 0.01
+"""What an example earns when a page showing it is the search's first page (half of it for
+the second): about one leg's RRF share at rank 40 (1/(60+40)), so it reorders the steps the
+legs already hold close together (the steps of one page, one step across its sets) and never
+lifts a step no leg found near the top above one they all rank first."""
+KNN_MARGIN_WEIGHT = 0.05
+KNN_MARGIN_REFERENCE = 7
+"""An example the KNN leg returns gains ``KNN_MARGIN_WEIGHT`` times how much nearer the query
+it is than the ``KNN_MARGIN_REFERENCE``-th nearest (cosine distance; nothing when farther).
+RRF keeps only the ranks, so the look-alike steps of one set, which every leg returns together,
+are ordered by whichever leg ranks them best, often the BM25 leg's shared code words; the margin
+puts back what ranks drop, a step the embedding finds clearly nearer than the rest. A lead of
+0.1 is worth 0.005, half of ``PAGE_AGREEMENT``."""
+KNN_DISTANCE_FIELD = "knn_dist"
+_BOILERPLATE_STEPS = frozenset(
+    {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
+)
+"""Steps that only set up or tear down a client: never the answer to a question in words."""
+
+
+def knn_distances(reply: Any) -> list[tuple[str, float]]:
+    """(key, distance) nearest first from the KNN leg's RESP2 reply ``[total, key, [field,
+    value], ...]``."""
+    out = []
+    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
+        values = {as_str(fields[i]): as_str(fields[i + 1]) for i in range(0, len(fields), 2)}
+        out.append((as_str(key), float(values[KNN_DISTANCE_FIELD])))
+    return out
+
+
+def with_knn_margin(
+    scores: Mapping[str, float], distances: Sequence[tuple[str, float]]
+) -> dict[str, float]:
+    """``scores`` plus ``KNN_MARGIN_WEIGHT`` times each KNN key's lead over the
+    ``KNN_MARGIN_REFERENCE``-th distance (the last one when the leg returned fewer)."""
+    out = dict(scores)
+    if not distances:
+        return out
+    reference = distances[min(KNN_MARGIN_REFERENCE, len(distances)) - 1][1]
+    for key, distance in distances:
+        if key in out and distance < reference:
+            out[key] += KNN_MARGIN_WEIGHT * (reference - distance)
+    return out
+
+
+def fused_example_scores(replies: Sequence[Sequence[str]]) -> dict[str, float]:
+    """RRF of the legs' example key lists."""
+    return rrf([(list(keys), 1.0) for keys in replies])
+
+
+def leading_pages(hits: Sequence[SearchHit]) -> list[str]:
+    """The first ``LEADING_PAGES`` distinct pages of a search's own (non-example) hits."""
+    pages = dict.fromkeys(hit.page_id for hit in hits if hit.kind != "example")
+    return list(pages)[:LEADING_PAGES]
+
+
+def with_page_agreement(
+    scores: Mapping[str, float], pages_of: Mapping[str, Sequence[str]], leading: Sequence[str]
+) -> dict[str, float]:
+    """``scores`` plus ``PAGE_AGREEMENT / rank`` for each example shown on a leading page (the
+    best-ranked one counts): the pages the whole query ranks first say which of a client's
+    look-alike steps the question is about (the Go guide's "Scan lists into slices" rather than
+    the LRANGE command page's example, a client guide's probabilistic page rather than the data
+    type's tutorial when that guide ranks first)."""
+    rank_of = {page: rank for rank, page in enumerate(leading, start=1)}
+    out = dict(scores)
+    for key, pages in pages_of.items():
+        ranks = [rank_of[p] for p in pages if p in rank_of]
+        if ranks and key in out:
+            out[key] += PAGE_AGREEMENT / min(ranks)
+    return out
+
+
+def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> list[str]:
+    """Example keys best first: RRF of the legs' key lists, set-up steps (imports, connecting,
+    closing) after every other step unless the query names them, ties by id."""
+    return ranked_example_keys(fused_example_scores(replies), query)
+
+
+def ranked_example_keys(scores: Mapping[str, float], query: str = "") -> list[str]:
+    """``scores``' keys best first, set-up steps after every other step unless the query names
+    them, ties by id."""
+    named = set(parse_query(query).terms)
+
+    def demoted(key: str) -> bool:
+        step = key.rsplit("/", 2)[-2]
+        return step in _BOILERPLATE_STEPS and step not in named
+
+    return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
