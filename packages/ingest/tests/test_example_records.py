@@ -1,5 +1,5 @@
 """Example records written by the pipeline (spec/005 "Code examples", ING-080..084; spec/001
-ID-020; spec/002 SCH-010).
+ID-020; spec/002 SCH-010), and a client guide's example shown without CLI text (ING-087).
 
 The fixture examples are ``docs_ingest.testing.examples`` (Python and Java from client
 repositories, Node.js local, a local Python file replacing a client repository's, a step only
@@ -9,6 +9,7 @@ Java has, three bad inputs) over a copy of the sample site; the last tests read 
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from functools import cache
 from pathlib import Path
@@ -18,6 +19,8 @@ import redis
 from docs_core.ids import parse_id
 from docs_core.index import live_version
 from docs_core.keys import record_key
+from docs_core.languages import resolve_language
+from docs_core.retrieval import DocsReader
 from docs_core.schema import Entity, Example, Page, decode_record, encode_record
 from docs_ingest.cli import app
 from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands
@@ -254,3 +257,48 @@ def test_ing086_a_page_showing_examples_is_re_read_alone_and_its_examples_follow
     assert (gone.parse, gone.targets[0].mode) == ("changed", "incremental")
     record = _example(client, "examples/hll_tutorial/pfadd/redis-py")
     assert record is not None and record.page_ids == []
+
+
+_GUIDE = "develop/clients/redis-py/hll"
+_GUIDE_PAGE = """\
+---
+title: HyperLogLog with redis-py
+---
+Add items:
+
+{{< clients-example set="hll_tutorial" step="pfadd" lang_filter="Python,Node.js" />}}
+
+Merge them:
+
+{{< clients-example set="hll_tutorial" step="pfmerge" lang_filter="Python" />}}
+"""
+
+
+@pytest.mark.redis
+def test_ing087_a_client_guides_example_without_cli_text_is_shown_as_its_first_tabs_code(
+    site, client, redis_url
+):
+    guide = site / "content" / f"{_GUIDE}.md"
+    guide.parent.mkdir(parents=True, exist_ok=True)
+    guide.write_text(_GUIDE_PAGE, encoding="utf-8")
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    page = client.hgetall(record_key(Entity.PAGE, live_version(client) or "", _GUIDE))
+    stored = decode_record(Page, page).body
+    assert f"Add items:\n\n```python\n{HLL_PFADD_PY}\n```\n\nMerge them:" in stored
+    assert "```python\nres2 = r.pfmerge(" in stored
+
+    async def fetched(language: str | None) -> str:
+        reader = await DocsReader.connect(redis_url, embedder=CountingHashEmbedder())
+        try:
+            wanted = resolve_language(language) if language else None
+            return (await reader.fetch(_GUIDE, language=wanted)).text
+        finally:
+            await reader.aclose()
+
+    plain = asyncio.run(fetched(None))
+    assert f"```python\n{HLL_PFADD_PY}\n```\n\nAlso in Node.js (`node-redis`):" in plain
+    assert "```python\nres2 = r.pfmerge(" in plain and "redis-cli" not in plain
+    node = asyncio.run(fetched("node-redis"))
+    assert "```javascript\nconst res1 = await client.pfAdd(" in node
+    assert "Also in Python (`redis-py`):" in node and "r.pfadd(" not in node
+    assert "```python\nres2 = r.pfmerge(" in asyncio.run(fetched("java"))

@@ -11,20 +11,23 @@ shortcode reads them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from docs_ingest.example_catalogue import Catalogue
+from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.examples import WHOLE_FILE_STEP
 from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_html_comments
 from docs_ingest.shortcodes import _Node, _parse
 
 __all__ = [
+    "ClientCode",
     "ExampleUse",
     "ShortcodeUse",
     "TabResolution",
     "find_shortcodes",
+    "first_tab_code",
     "pages_by_record",
     "resolve_uses",
 ]
@@ -155,6 +158,41 @@ def resolve_uses(
             _resolve(use, catalogue, labels)
             uses.append(use)
     return uses
+
+
+def first_tab_code(
+    args: list[tuple[str | None, str]], catalogue: Catalogue, labels: list[str]
+) -> tuple[str, str] | None:
+    """(code, fence tag) of the first tab the site renders for a use with ``args``; None when no
+    tab renders."""
+    set_id, step, lang_filter = _arguments(args)
+    use = ExampleUse("", "", set_id.strip(), step.strip(), lang_filter)
+    _resolve(use, catalogue, labels)
+    if not use.tabs:
+        return None
+    tab = use.tabs[0]
+    file = catalogue.file_for(use.set_id, tab.label)
+    if file is None:
+        return None
+    code = file.parsed.whole if tab.step == WHOLE_FILE_STEP else file.parsed.steps[tab.step]
+    return code, file.fence
+
+
+class ClientCode:
+    """``RenderContext.client_code`` over the checkout's example files, catalogued on first use
+    (a partial parse that renders no client guide never reads them)."""
+
+    def __init__(self, root: Path, examples_dir: Path | None, labels: Sequence[str] = ()) -> None:
+        self._root = root
+        self._examples_dir = examples_dir
+        self._labels = list(labels)
+        self._catalogue: Catalogue | None = None
+
+    def __call__(self, args: list[tuple[str | None, str]]) -> tuple[str, str] | None:
+        if self._catalogue is None:
+            self._catalogue = build_catalogue(self._root, self._examples_dir)
+        labels = self._labels or [client.label for client in self._catalogue.clients]
+        return first_tab_code(args, self._catalogue, labels)
 
 
 def pages_by_record(uses: Iterable[ExampleUse]) -> dict[str, list[str]]:

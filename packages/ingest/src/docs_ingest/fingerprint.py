@@ -34,6 +34,7 @@ __all__ = [
 ]
 
 RECORD_SHAPING_MODULES: tuple[str, ...] = (
+    "docs_core.codefence",
     "docs_core.embedding",
     "docs_core.htmltags",
     "docs_core.ids",

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import ApiMapping
+from docs_ingest.example_shortcodes import ClientCode
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.history import History
 from docs_ingest.hugo import Site, SourcePage, load_site
@@ -64,6 +65,7 @@ def _parse(
     reporter: Reporter,
     *,
     history: History | None,
+    examples_dir: Path | None,
 ) -> Parsed:
     site = load_site(source, only=only)
     if known is None:
@@ -71,6 +73,8 @@ def _parse(
             p.page_id: (str(p.front["url"]) if p.front.get("url") else None) for p in site.pages
         }
     ctx = RenderContext(site.content_dir, site.params, known, aliases_of(site.pages))
+    labels = site.params.get("clientsExamples") or ()
+    ctx.client_code = ClientCode(source, examples_dir, [str(label) for label in labels])
     records: list[BuiltRecord] = []
     api_mapping = ApiMapping(source)
     leftovers = 0
@@ -94,10 +98,17 @@ def _parse(
 
 
 def parse_all(
-    source: Path, chunking: ChunkingConfig, reporter: Reporter, history: History | None = None
+    source: Path,
+    chunking: ChunkingConfig,
+    reporter: Reporter,
+    history: History | None = None,
+    examples_dir: Path | None = None,
 ) -> Parsed:
-    """Read and render every page of the site."""
-    return _parse(source, None, None, chunking, reporter, history=history)
+    """Read and render every page of the site (``examples_dir``: the client repositories'
+    example files, default ``client-examples/`` beside ``content/``)."""
+    return _parse(
+        source, None, None, chunking, reporter, history=history, examples_dir=examples_dir
+    )
 
 
 def parse_changed(
@@ -109,12 +120,15 @@ def parse_changed(
     chunking: ChunkingConfig,
     reporter: Reporter,
     history: History | None = None,
+    examples_dir: Path | None = None,
 ) -> Parsed:
     """Read and render only the changed files still present; relrefs resolve against every
     page in ``inventory`` with the url overrides the live version recorded (``known_urls``)."""
     known: dict[str, str | None] = dict.fromkeys(page_ids(inventory))
     known.update(known_urls)
     wanted = {rel for rel in changed if rel in inventory}
-    parsed = _parse(source, wanted, known, chunking, reporter, history=history)
+    parsed = _parse(
+        source, wanted, known, chunking, reporter, history=history, examples_dir=examples_dir
+    )
     parsed.scope = page_ids(changed)
     return parsed

@@ -114,6 +114,7 @@ def _parse(
             chunking=options.chunking,
             reporter=reporter,
             history=history,
+            examples_dir=options.examples_dir,
         )
         if not overrides_changed(parsed.pages, reference.urls, changed):
             deleted = page_ids({rel for rel in changed if rel not in inventory})
@@ -121,7 +122,7 @@ def _parse(
             return parsed, depth, urls
         depth = "all"
     if depth == "all":
-        parsed = parse_all(source, options.chunking, reporter, history)
+        parsed = parse_all(source, options.chunking, reporter, history, options.examples_dir)
         return parsed, depth, url_overrides(parsed.pages)
     return Parsed(), depth, dict(reference.urls) if reference is not None else {}
 

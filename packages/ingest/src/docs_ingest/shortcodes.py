@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from docs_core.codefence import collapse_blank_runs, example_fence
 from docs_core.ids import canonical_url
 
 from docs_ingest.htmlmarkdown import html_to_markdown
@@ -57,6 +58,9 @@ class RenderContext:
     unknown: list[tuple[str, str]] = field(default_factory=list)
     includes: dict[str, set[str]] = field(default_factory=dict)
     """Page site path -> site paths of the embed files its render pulled in (page history)."""
+    client_code: Callable[[list[tuple[str | None, str]]], tuple[str, str] | None] | None = None
+    """A ``clients-example``'s arguments -> (code, fence tag) of the first tab the site shows;
+    used where the shortcode carries no CLI text (a client guide's own example)."""
     _embed_cache: dict[str, str | None] = field(default_factory=dict)
     _links: SiteLinks | None = None
 
@@ -260,6 +264,14 @@ def _code(lang_arg: int | None = None) -> Callable[[_Node, _Page], str]:
     return rule
 
 
+def _clients_example(node: _Node, page: _Page) -> str:
+    inner = _inner(node, page)
+    if inner.strip() or page.ctx.client_code is None:
+        return _fence(inner)
+    found = page.ctx.client_code(node.args)
+    return f"\n{example_fence(*found)}\n" if found is not None else ""
+
+
 def _inline_code(node: _Node, page: _Page) -> str:
     return _inner(node, page)
 
@@ -279,7 +291,7 @@ _RULES: dict[str, Callable[[_Node, _Page], str]] = {
     "multitabs": _multitabs,
     "highlight": _code(0),
     "redis-cli": _code(),
-    "clients-example": _code(),
+    "clients-example": _clients_example,
     "code": _inline_code,
     "collapsible": _titled,
     "definition": _titled,
@@ -330,9 +342,6 @@ def _render_nodes(nodes: list[_Node | str], page: _Page) -> str:
     return "".join(out)
 
 
-_BLANK_RUN_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
-
-
 def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str:
     """The page body with every shortcode and comment resolved, raw HTML made markdown and
     link targets made to work (see the module docstring)."""
@@ -343,7 +352,7 @@ def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str
         body = strip_html_comments(body)
     body = html_to_markdown(body)
     body = rewrite_links(body, page_id=page_id, rel_path=rel_path, site=ctx.links)
-    return _BLANK_RUN_RE.sub("\n\n", body).strip() + "\n"
+    return collapse_blank_runs(body).strip() + "\n"
 
 
 def count_leftovers(text: str) -> int:

@@ -5,7 +5,10 @@ as an untagged fence. At fetch time the Example records that name the page (``pa
 matched to those fences by their CLI text, and each matched fence becomes the CLI tab tagged
 ``redis-cli`` followed by one line naming the other languages and their ids; with a
 ``language``, the code of that language's client (the one the caller's words prefer) replaces
-the CLI text, fenced with its language tag. The stored text, and so search, never changes.
+the CLI text, fenced with its language tag. A step the page shows without CLI text (a client
+guide's own example) is stored as its first tab's code (``docs_core.codefence``); it is found by
+that code, and with a ``language`` one of the step's tabs this page shows replaces it the same
+way. The stored text, and so search, never changes.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from docs_core.codefence import example_fence
 from docs_core.keys import ALIASES, Entity
 from docs_core.languages import Language
 from docs_core.retrieval.examplehits import EXAMPLE_ID_PREFIX, client_preference
@@ -79,44 +83,71 @@ def _fenced(code: str, tag: str) -> str:
     return f"{fence}{tag}\n{code}\n{fence}"
 
 
-def _others_line(tabs: Sequence[PageExample], shown: PageExample | None) -> str:
+def _others_line(tabs: Sequence[PageExample], shown: PageExample | None, cli: bool) -> str:
     others = [tab for tab in tabs if tab is not shown]
     labels = ", ".join(f"{tab.client_label} (`{tab.client_key}`)" for tab in others)
     step = f"{EXAMPLE_ID_PREFIX}{tabs[0].set_id}/{tabs[0].step}/"
-    if shown is not None:
+    if shown is not None and cli:
         labels = f"redis-cli, {labels}" if labels else "redis-cli"
     return f"Also in {labels}: fetch `{step}<client>`, or fetch this page with `language`."
 
 
+def _preferred(
+    tabs: Sequence[PageExample], language: Language | None, query: str
+) -> PageExample | None:
+    if language is None:
+        return None
+    by_client = {tab.client_key: tab for tab in tabs}
+    return next((by_client[c] for c in client_preference(language, query) if c in by_client), None)
+
+
 def _block(tabs: Sequence[PageExample], language: Language | None, query: str) -> str:
-    shown = None
-    if language is not None:
-        by_client = {tab.client_key: tab for tab in tabs}
-        shown = next(
-            (by_client[c] for c in client_preference(language, query) if c in by_client), None
-        )
+    shown = _preferred(tabs, language, query)
     head = (
         _fenced(shown.code, shown.language)
         if shown is not None
         else _fenced(tabs[0].cli, CLI_FENCE_TAG)
     )
-    return f"{head}\n\n{_others_line(tabs, shown)}"
+    return f"{head}\n\n{_others_line(tabs, shown, cli=True)}"
+
+
+def _code_block(
+    tabs: Sequence[PageExample], stored: PageExample, language: Language | None, query: str
+) -> str:
+    shown = _preferred(tabs, language, query) or stored
+    head = example_fence(shown.code, shown.language)
+    if len(tabs) == 1:
+        return head
+    return f"{head}\n\n{_others_line(tabs, shown, cli=False)}"
 
 
 def render_examples(
     body: str, examples: Sequence[PageExample], language: Language | None, query: str = ""
 ) -> str:
-    """``body`` with each CLI fence that a step's records carry rendered as above; a fence no
-    record matches (or a step whose CLI text differs on this page) stays as stored."""
+    """``body`` with each CLI fence that a step's records carry rendered as above, and each
+    stored client-code fence of a step without CLI text; a fence no record matches (or a step
+    whose CLI text differs on this page) stays as stored."""
     steps: dict[str, list[PageExample]] = {}
+    by_step: dict[tuple[str, str], list[PageExample]] = {}
     for example in examples:
+        by_step.setdefault((example.set_id, example.step), []).append(example)
         if example.cli.strip():
             steps.setdefault(example.cli, [])
             group = steps[example.cli]
             if not group or (group[0].set_id, group[0].step) == (example.set_id, example.step):
                 group.append(example)
+    rendered = set()
     for cli, tabs in steps.items():
         stored = f"```\n{cli}\n```"
         if stored in body:
             body = body.replace(stored, _block(tabs, language, query))
+            rendered.add((tabs[0].set_id, tabs[0].step))
+    for step, tabs in by_step.items():
+        if step in rendered:
+            continue
+        for tab in tabs:
+            stored = example_fence(tab.code, tab.language)
+            if stored in body:
+                body = body.replace(stored, _code_block(tabs, tab, language, query), 1)
+                break
     return body

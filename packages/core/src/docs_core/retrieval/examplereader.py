@@ -114,7 +114,7 @@ class ExampleReader:
         if found is not None:
             return found
         doc_id, parts = await fallback(value)
-        if "```\n" not in parts.body:
+        if "```" not in parts.body:
             return doc_id, parts
         reply = await self._client.execute_command(*page_examples_args(doc_id.page_id))
         examples = parse_page_examples(reply)
