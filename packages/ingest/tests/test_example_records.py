@@ -200,7 +200,7 @@ def test_ing084_real_examples_become_records_in_nine_languages_with_pages_and_cl
         "c",
     }
     shown = [r for r in records if r.page_ids]
-    assert len(shown) == 2344
+    assert len(shown) == 2370
     hset = next(r for r in records if r.id == "examples/cmds_hash/hset/redis-py")
     assert hset.page_ids == ["commands/hset"] and "HSET" in hset.commands
     assert hset.url == "https://redis.io/docs/latest/commands/hset/#examples"
@@ -271,6 +271,11 @@ Add items:
 Merge them:
 
 {{< clients-example set="hll_tutorial" step="pfmerge" lang_filter="Python" />}}
+
+Run it in a notebook:
+
+{{< jupyter-example set="hll_tutorial" step="pfcount_java" lang_filter="Java-Sync" \
+description="Count the bikes from Java" />}}
 """
 
 
@@ -286,6 +291,10 @@ def test_ing087_a_client_guides_example_without_cli_text_is_shown_as_its_first_t
     stored = decode_record(Page, page).body
     assert f"Add items:\n\n```python\n{HLL_PFADD_PY}\n```\n\nMerge them:" in stored
     assert "```python\nres2 = r.pfmerge(" in stored
+    assert 'notebook:\n\n```java\n        long res2 = jedis.pfcount("bikes");\n```' in stored
+    jedis = _example(client, "examples/hll_tutorial/pfcount_java/jedis")
+    assert jedis is not None and set(jedis.page_ids) == {EXAMPLE_PAGE, _GUIDE}
+    assert jedis.intent == "Count the bikes from Java"
 
     async def fetched(language: str | None) -> str:
         reader = await DocsReader.connect(redis_url, embedder=CountingHashEmbedder())

@@ -30,7 +30,13 @@ from docs_ingest.example_catalogue import (
     build_catalogue,
     default_examples_dir,
 )
-from docs_ingest.example_shortcodes import ExampleUse, find_shortcodes, resolve_uses
+from docs_ingest.example_shortcodes import (
+    EXAMPLE_SHORTCODES,
+    ExampleUse,
+    find_shortcodes,
+    resolve_uses,
+    shows_examples,
+)
 from docs_ingest.examples import ExampleIssue
 from docs_ingest.hugo import Site, SourcePage
 from docs_ingest.markdown import strip_html_comments
@@ -50,7 +56,7 @@ __all__ = [
 
 EXAMPLE_ID_PREFIX = "examples/"
 _EMBED_CODE_CHARS = 1200
-_OPENER_RE = re.compile(r"\{\{[<%]\s*clients-example\b")
+_OPENER_RE = re.compile(r"\{\{[<%]\s*(?:clients|jupyter)-example\b")
 _PROMPT_RE = re.compile(r"^\s*(?:[\w.:-]*>|redis>)\s*([A-Za-z][A-Za-z0-9_.|-]*)")
 
 
@@ -98,7 +104,7 @@ def _description(args: Sequence[tuple[str | None, str]]) -> str:
 
 
 def use_contexts(page: SourcePage) -> list[UseContext]:
-    """The context of each ``clients-example`` of ``page``, in the order ``resolve_uses`` lists
+    """The context of each example shortcode of ``page``, in the order ``resolve_uses`` lists
     them: the section holding the n-th opener is the n-th use's."""
     body = strip_html_comments(page.body)
     title = _page_title(page)
@@ -110,7 +116,7 @@ def use_contexts(page: SourcePage) -> list[UseContext]:
             anchor = section.anchor if section.heading else None
             url = canonical_url(page.page_id, anchor, str(override) if override else None)
             located.append((heading, url))
-    found = find_shortcodes(page.body, "clients-example")
+    found = find_shortcodes(page.body, EXAMPLE_SHORTCODES)
     out = []
     for index, use in enumerate(found):
         heading, url = (
@@ -198,7 +204,7 @@ def build_examples(root: Path, site: Site, examples_dir: Path | None = None) -> 
     uses = resolve_uses(site.pages, catalogue, list(labels) if labels else None)
     contexts: dict[tuple[str, int], UseContext] = {}
     for page in site.pages:
-        if "clients-example" in page.body:
+        if shows_examples(page.body):
             for index, context in enumerate(use_contexts(page)):
                 contexts[(page.page_id, index)] = context
     issues = list(catalogue.issues)

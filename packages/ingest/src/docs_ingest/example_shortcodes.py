@@ -22,6 +22,7 @@ from docs_ingest.markdown import strip_html_comments
 from docs_ingest.shortcodes import _Node, _parse
 
 __all__ = [
+    "EXAMPLE_SHORTCODES",
     "ClientCode",
     "ExampleUse",
     "ShortcodeUse",
@@ -30,7 +31,17 @@ __all__ = [
     "first_tab_code",
     "pages_by_record",
     "resolve_uses",
+    "shows_examples",
 ]
+
+EXAMPLE_SHORTCODES = ("clients-example", "jupyter-example")
+"""The shortcodes that show a set's step in client tabs: ``jupyter-example`` (the client landing
+pages) takes the same set, step and ``lang_filter`` arguments and never has CLI text."""
+
+
+def shows_examples(body: str) -> bool:
+    """Whether ``body`` may hold an example shortcode (a cheap test before parsing)."""
+    return any(name in body for name in EXAMPLE_SHORTCODES)
 
 
 @dataclass(frozen=True)
@@ -90,8 +101,8 @@ class ShortcodeUse:
     inner: str
 
 
-def find_shortcodes(body: str, name: str) -> list[ShortcodeUse]:
-    """Each use of shortcode ``name`` in ``body``, in order.
+def find_shortcodes(body: str, name: str | tuple[str, ...]) -> list[ShortcodeUse]:
+    """Each use of shortcode ``name`` (or of any of the names) in ``body``, in order.
 
     Parsed by the renderer's own parser, comments stripped first as ``render`` does, so a use
     the renderer would not see is not listed either. The parser's private names are borrowed
@@ -99,12 +110,13 @@ def find_shortcodes(body: str, name: str) -> list[ShortcodeUse]:
     changes the code fingerprint and forces a full re-parse, which this report must not cause
     before the examples are wired in (spec/005, "Code examples").
     """
+    names = (name,) if isinstance(name, str) else name
     found: list[ShortcodeUse] = []
 
     def walk(nodes: list[_Node | str]) -> None:
         for node in nodes:
             if isinstance(node, _Node):
-                if node.name == name:
+                if node.name in names:
                     inner = "".join(c for c in node.children or [] if isinstance(c, str))
                     found.append(ShortcodeUse(node.args, inner.strip("\n")))
                 walk(node.children or [])
@@ -144,13 +156,14 @@ def _resolve(use: ExampleUse, catalogue: Catalogue, labels: list[str]) -> None:
 def resolve_uses(
     pages: Iterable[SourcePage], catalogue: Catalogue, tab_labels: list[str] | None = None
 ) -> list[ExampleUse]:
-    """Every ``clients-example`` use of ``pages``, each with the tabs the site would render."""
+    """Every example shortcode use of ``pages`` (``EXAMPLE_SHORTCODES``), each with the tabs the
+    site would render."""
     labels = tab_labels or [client.label for client in catalogue.clients]
     uses: list[ExampleUse] = []
     for page in pages:
-        if "clients-example" not in page.body:
+        if not shows_examples(page.body):
             continue
-        for found in find_shortcodes(page.body, "clients-example"):
+        for found in find_shortcodes(page.body, EXAMPLE_SHORTCODES):
             set_id, step, lang_filter = _arguments(found.args)
             use = ExampleUse(
                 page.page_id, page.rel_path, set_id.strip(), step.strip(), lang_filter, found.inner

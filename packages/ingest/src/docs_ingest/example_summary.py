@@ -11,6 +11,7 @@ from pathlib import Path
 from docs_core.schema import Example
 
 from docs_ingest.example_records import ExampleBuild, build_examples
+from docs_ingest.example_shortcodes import shows_examples
 from docs_ingest.hugo import load_site
 from docs_ingest.parse import Parsed
 from docs_ingest.summary import ExampleSummary, FileIssue, ParseDepth
@@ -75,7 +76,7 @@ def ingest_examples(
 
 
 def _touches_examples(parsed: Parsed, changed: Collection[str]) -> bool:
-    shown = any("clients-example" in page.body for page in parsed.pages)
+    shown = any(shows_examples(page.body) for page in parsed.pages)
     read = {page.rel_path for page in parsed.pages}
     # A deleted page may have shown examples: its records must drop it from their pages.
     lost = any(rel.startswith("content/") and rel not in read for rel in changed)

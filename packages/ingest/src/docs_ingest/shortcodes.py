@@ -312,7 +312,7 @@ _RULES: dict[str, Callable[[_Node, _Page], str]] = {
     "inline-icon": _nothing,
     "color-bubble": _nothing,
     "university-links": _nothing,
-    "jupyter-example": _nothing,
+    "jupyter-example": _clients_example,
     "table-children": _nothing,
     "command-group": _nothing,
     "table-csv": _nothing,
