@@ -95,6 +95,10 @@ def test_lif031_a_replica_is_skipped_while_loading_resyncing_cut_off_or_behind()
     detached = skip_reason(_view(role="master", replid="x"), primary)
     assert detached is not None and "not replicating" in detached
     assert skip_reason(_view(role="master", replid="x"), None) is None
+    # The primary's read timed out, but its last view says what a stale copy must not serve.
+    kept = skip_reason(_view(role="master", replid="x"), None, known=primary)
+    assert kept is not None and "not replicating" in kept
+    assert skip_reason(_view(link_up=False), None, known=primary) is None
 
 
 async def _alias_state(client: Any) -> tuple[int, int, int]:

@@ -41,6 +41,9 @@ __all__ = [
 ]
 
 _PRIMARY_VIEW_REUSE_S = 0.5
+_PRIMARY_VIEW_KEEP_S = 10.0
+"""How long the last view the primary gave stands in for one it failed to give (a read that
+timed out under load), for the copies that left replication (``skip_reason``'s ``known``)."""
 
 
 @dataclass(frozen=True)
@@ -63,16 +66,22 @@ class ReplicationView:
     live: LiveState | None
 
 
-def skip_reason(replica: ReplicationView, primary: ReplicationView | None) -> str | None:
+def skip_reason(
+    replica: ReplicationView,
+    primary: ReplicationView | None,
+    known: ReplicationView | None = None,
+) -> str | None:
     """Why ``replica`` must not serve reads now, or None when it may.
 
     ``primary`` is None when the primary does not answer: every replica's link is then down and
     each holds the last state it received, which is all anyone can serve (the writer cannot
-    publish either), so a replica is not skipped for its link alone."""
+    publish either), so a replica is not skipped for its link alone. A copy that left
+    replication is judged against ``known`` then, the primary's last view: one read that timed
+    out must not let a stale copy serve an older version than readers already saw (LIF-033)."""
     if replica.loading:
         return "loading its data"
     if replica.role != "slave":
-        return _detached_reason(replica, primary)
+        return _detached_reason(replica, primary or known)
     if replica.sync_in_progress:
         return "resynchronising with the primary"
     if primary is None:
@@ -161,6 +170,7 @@ class ReplicationCheck(AbstractHealthCheck):
         )
         self._primary = Redis.from_pool(pool)
         self._primary_view: tuple[ReplicationView | None, float] | None = None
+        self._last_answer: tuple[ReplicationView, float] | None = None
         self.last_reasons: dict[str, str | None] = {}
 
     async def _primary_state(self) -> ReplicationView | None:
@@ -175,12 +185,20 @@ class ReplicationCheck(AbstractHealthCheck):
         except Exception:
             view = None
         self._primary_view = (view, now)
+        if view is not None:
+            self._last_answer = (view, now)
         return view
+
+    def _known_primary(self) -> ReplicationView | None:
+        last = self._last_answer
+        if last is None or time.monotonic() - last[1] > _PRIMARY_VIEW_KEEP_S:
+            return None
+        return last[0]
 
     async def check_health(self, database: Any, hc_client: Any) -> bool:
         primary = await self._primary_state()
         replica = await read_view(hc_client)
-        reason = skip_reason(replica, primary)
+        reason = skip_reason(replica, primary, self._known_primary())
         self.last_reasons[_endpoint(hc_client)] = reason
         return reason is None
 
