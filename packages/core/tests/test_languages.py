@@ -73,6 +73,11 @@ def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> No
         ("hiredis async connection", "hiredis"),
         ("redis-py method for XAUTOCLAIM", "redis-py"),
         ("JSON.SET from Node.js", "node.js"),
+        ("node redis: store a session in a hash", "node-redis"),
+        ("redis_py pipeline with a transaction", "redis-py"),
+        ("scan every key in python3", "python"),
+        ("JS client for streams", "javascript"),
+        ("vector sets in C sharp", "c#"),
     ],
 )
 def test_mcp061_a_client_or_language_named_in_the_question_is_detected(

@@ -67,6 +67,7 @@ _BY_NAME: dict[str, tuple[str, ...]] = {
 
 _ALIASES = {
     "py": "python",
+    "python3": "python",
     "redis_py": "redis-py",
     "redis-vl": "redisvl",
     "node_redis": "node-redis",
@@ -159,11 +160,18 @@ _LANGUAGE_WORDS = (
     "php",
     "ruby",
     "rust",
+    "python3",
+    "js",
+    "c sharp",
 )
 _AMBIGUOUS = ("go", "node", "c")
 
+# "node redis" and "redis_py" are how people type "node-redis" and "redis-py".
 _CLIENT_RE = re.compile(
-    r"(?<![\w.-])(" + "|".join(re.escape(n) for n in _CLIENT_NAMES) + r")(?![\w-])", re.I
+    r"(?<![\w.-])("
+    + "|".join(re.escape(n).replace(r"\-", "[-_ ]") for n in _CLIENT_NAMES)
+    + r")(?![\w-])",
+    re.I,
 )
 _WORD_RE = re.compile(
     r"(?<![\w.#-])(" + "|".join(re.escape(n) for n in _LANGUAGE_WORDS) + r")(?![\w#-])", re.I
@@ -179,7 +187,7 @@ def detect_language(text: str) -> Language | None:
     """The client or language a question names, if any; a named client beats a language."""
     found = _CLIENT_RE.search(text)
     if found:
-        return resolve_language(found.group(1))
+        return resolve_language(re.sub(r"[_ ]", "-", found.group(1)))
     found = _WORD_RE.search(text)
     if found:
         return resolve_language(found.group(1))
