@@ -46,12 +46,15 @@ def shows_examples(body: str) -> bool:
 
 @dataclass(frozen=True)
 class TabResolution:
-    """One client tab of a shortcode use: the record step it shows (``_all``: whole file)."""
+    """One client tab of a shortcode use: the record step it shows (``_all``: whole file), and
+    its code with the fence tag of its language."""
 
     label: str
     client_key: str
     step: str
     source: str
+    code: str = ""
+    fence: str = ""
 
 
 @dataclass
@@ -150,7 +153,7 @@ def _resolve(use: ExampleUse, catalogue: Catalogue, labels: list[str]) -> None:
         if not code.strip():
             use.empty.append(label)
             continue
-        use.tabs.append(TabResolution(label, file.client.key, step, file.source))
+        use.tabs.append(TabResolution(label, file.client.key, step, file.source, code, file.fence))
 
 
 def resolve_uses(
@@ -181,14 +184,7 @@ def first_tab_code(
     set_id, step, lang_filter = _arguments(args)
     use = ExampleUse("", "", set_id.strip(), step.strip(), lang_filter)
     _resolve(use, catalogue, labels)
-    if not use.tabs:
-        return None
-    tab = use.tabs[0]
-    file = catalogue.file_for(use.set_id, tab.label)
-    if file is None:
-        return None
-    code = file.parsed.whole if tab.step == WHOLE_FILE_STEP else file.parsed.steps[tab.step]
-    return code, file.fence
+    return (use.tabs[0].code, use.tabs[0].fence) if use.tabs else None
 
 
 class ClientCode:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from docs_core.codefence import fenced
 from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
@@ -233,11 +234,6 @@ def _bounded_code(code: str) -> str:
     return code[: cut if cut > 0 else MAX_EXAMPLE_CODE_CHARS] + "\n..."
 
 
-def _fenced(code: str, language: str) -> str:
-    fence = "````" if "```" in code else "```"
-    return f"{fence}{language}\n{code}\n{fence}"
-
-
 def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
     """The hit of one example from its ``EXAMPLE_FIELDS`` row (None: the record is gone).
     Its text is the step's intent, then the code fenced with its language tag."""
@@ -245,7 +241,7 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
         return None
     values = dict(zip(EXAMPLE_FIELDS, (v or "" for v in row), strict=True))
     head = values["intent"] or values["title"]
-    text = f"{head}\n\n{_fenced(_bounded_code(values['code']), values['language'])}"
+    text = f"{head}\n\n{fenced(_bounded_code(values['code']), values['language'])}"
     pages = [p for p in values["page_ids"].split(",") if p]
     return SearchHit(
         id=record_id(key),
@@ -321,9 +317,9 @@ def example_body(example: Example) -> str:
     lines.append(f"Example set `{example.set_id}`, step `{example.step}`.")
     if example.page_ids:
         lines.append("Shown on: " + ", ".join(example.page_ids) + ".")
-    lines += ["", _fenced(example.code, example.language)]
+    lines += ["", fenced(example.code, example.language)]
     if example.cli:
-        lines += ["", "The same step with redis-cli:", "", _fenced(example.cli, "")]
+        lines += ["", "The same step with redis-cli:", "", fenced(example.cli, "")]
     return "\n".join(lines) + "\n"
 
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from docs_core.codefence import example_fence
+from docs_core.codefence import example_fence, fenced
 from docs_core.keys import ALIASES, Entity
 from docs_core.languages import Language
 from docs_core.retrieval.examplehits import EXAMPLE_ID_PREFIX, client_preference
@@ -78,11 +78,6 @@ def parse_page_examples(reply: Any) -> list[PageExample]:
     return found
 
 
-def _fenced(code: str, tag: str) -> str:
-    fence = "````" if "```" in code else "```"
-    return f"{fence}{tag}\n{code}\n{fence}"
-
-
 def _others_line(tabs: Sequence[PageExample], shown: PageExample | None, cli: bool) -> str:
     others = [tab for tab in tabs if tab is not shown]
     labels = ", ".join(f"{tab.client_label} (`{tab.client_key}`)" for tab in others)
@@ -104,9 +99,9 @@ def _preferred(
 def _block(tabs: Sequence[PageExample], language: Language | None, query: str) -> str:
     shown = _preferred(tabs, language, query)
     head = (
-        _fenced(shown.code, shown.language)
+        fenced(shown.code, shown.language)
         if shown is not None
-        else _fenced(tabs[0].cli, CLI_FENCE_TAG)
+        else fenced(tabs[0].cli, CLI_FENCE_TAG)
     )
     return f"{head}\n\n{_others_line(tabs, shown, cli=True)}"
 
