@@ -25,8 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from docs_core.retrieval import DocsReader
+from docs_core.retrieval.intents import clause_text_queries
 from docs_core.retrieval.legs import COMMAND_PRODUCT, LegPlan, plan_legs, query_strings
 from docs_core.retrieval.ranking import rank_candidates
+from docs_eval.adapters.inprocess import tuning_from
+from docs_eval.bench import parse_value
 
 BOTH = Path("/work/runs/both.jsonl")
 
@@ -41,7 +44,7 @@ class _Recorder:
         self.commands.append(args)
 
 
-def _labels(plan: LegPlan, strategy: Any) -> list[str]:
+def _labels(plan: LegPlan, strategy: Any, version_filter: str) -> list[str]:
     """The kind of each command ``plan.queue`` sends, in queue order."""
     out: list[str] = []
     for entity, leg, _ in plan.hybrid:
@@ -49,7 +52,8 @@ def _labels(plan: LegPlan, strategy: Any) -> list[str]:
             out += [f"{entity} text" if leg.text is not None else "ping", f"{entity} knn"]
         else:
             out.append(f"{entity} hybrid")
-    out += [f"{entity} phrase" for entity, _, _ in plan.phrases]
+    clause_queries = set(clause_text_queries(plan.intents, version_filter))
+    out += [_phrase_label(entity, query, clause_queries) for entity, query, _ in plan.phrases]
     if plan.command_names:
         out.append("command names")
     if plan._spellcheck() is not None:
@@ -58,7 +62,12 @@ def _labels(plan: LegPlan, strategy: Any) -> list[str]:
         out.append("error route")
     if plan.command_vector is not None:
         out.append("command knn")
+    out += ["intent summary" for _ in plan.intents]
     return out
+
+
+def _phrase_label(entity: str, query: str, clause_queries: set[str]) -> str:
+    return f"{entity} clause text" if query in clause_queries else f"{entity} phrase"
 
 
 def _stats(values: list[float]) -> dict[str, float]:
@@ -98,6 +107,7 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
             pages=True,
             commands=True,
             vocabulary=await reader._vocabulary(),
+            common=await reader._common_terms(found),
         )
         times["plan"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
@@ -121,7 +131,7 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         plan.queue(recorder, reader._strategy)
         legs_per_search.append(len(recorder.commands))
         sent: set[tuple[Any, ...]] = set()
-        for label, args in zip(_labels(plan, reader._strategy), recorder.commands, strict=True):
+        for label, args in zip(_labels(plan, reader._strategy, found[0].filter), recorder.commands, strict=True):
             if args in sent:
                 # DistinctPipeline sends a repeated command once; so does this timing.
                 per_kind[f"{label} (repeat, not sent)"].append(0.0)
@@ -165,6 +175,8 @@ async def _main(args: argparse.Namespace) -> None:
     rows = [json.loads(line) for line in args.questions.read_text().splitlines() if line.strip()]
     questions = [row["question"] for row in rows][: args.limit]
     reader = await DocsReader.connect(args.url)
+    if args.param:
+        reader = reader.with_tuning(tuning_from({k: parse_value(v) for k, v in (p.split("=", 1) for p in args.param)}))
     try:
         for question in questions[:5]:
             await reader.search(question)
@@ -184,6 +196,7 @@ def main() -> None:
     parser.add_argument("--questions", type=Path, default=BOTH)
     parser.add_argument("--limit", type=int, default=134)
     parser.add_argument("--cprofile", action="store_true")
+    parser.add_argument("--param", action="append", default=[], help="tuning knob=value")
     parser.add_argument("--top", type=int, default=30)
     asyncio.run(_main(parser.parse_args()))
 

@@ -19,7 +19,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
-from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
+from docs_core.retrieval.textquery import (
+    CommonTerms,
+    ParsedQuery,
+    escape_tag,
+    parse_query,
+    text_clause,
+)
 from docs_core.taxonomy import LATEST
 
 __all__ = ["MAX_INTENTS", "clause_text_queries", "intent_command_args", "intents"]
@@ -74,12 +80,14 @@ def intent_command_args(intent: ParsedQuery, count: int) -> list[Any]:
     ]
 
 
-def clause_text_queries(clauses: Sequence[ParsedQuery], version_filter: str) -> list[str]:
+def clause_text_queries(
+    clauses: Sequence[ParsedQuery], version_filter: str, common: CommonTerms | None = None
+) -> list[str]:
     """One chunk text query per clause: ``version_filter`` and the clause's terms over title,
     heading and text, as the main chunk text leg asks for the whole question."""
     out: list[str] = []
     for clause in clauses:
-        text = text_clause(clause, _CHUNK_FIELDS, _CHUNK_PHRASE_WEIGHTS)
+        text = text_clause(clause, _CHUNK_FIELDS, _CHUNK_PHRASE_WEIGHTS, common)
         if text is not None:
             out.append(f"{version_filter} {text}")
     return out

@@ -34,6 +34,7 @@ from docs_core.retrieval.intents import intents as question_intents
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.textquery import (
     CommandCandidate,
+    CommonTerms,
     ParsedQuery,
     command_candidates,
     escape_tag,
@@ -90,6 +91,7 @@ RankedLists = list[tuple[list[str], float]]
 """Ranked keys, best first, each list with its fusion weight."""
 
 _CHUNK_TEXT = ("title", "heading", "text")
+_CHUNK_PHRASES = {"title": 5.0, "text": 2.0}
 _PAGE_TEXT = ("title", "description", "headings")
 _INDEX = {"chunk": ALIASES[Entity.CHUNK], "page": ALIASES[Entity.PAGE]}
 _LATEST_FILTER = f"@version:{{{LATEST}}}"
@@ -238,6 +240,7 @@ def plan_legs(
     pages: bool,
     commands: bool = True,
     vocabulary: CorpusVocabulary | None = None,
+    common: CommonTerms | None = None,
 ) -> LegPlan:
     """The legs for ``variants``; ``strings`` (query and alternates) name the commands looked
     up. Command legs need the page legs (their hits are credited to command pages). With the
@@ -253,7 +256,7 @@ def plan_legs(
         role: LegRole = "main" if n == 0 else "other"
         text_weight = tuning.text_weight_for(variant.parsed, base_text_weight)
         if chunks:
-            clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+            clause = text_clause(variant.parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
             leg = HybridLeg(
                 _INDEX["chunk"],
                 clause if text_weight else None,
@@ -284,7 +287,9 @@ def plan_legs(
             hybrid_roles.append(role)
     if chunks and tuning.client_leg_weight:
         weights = (base_text_weight, vector_weight)
-        client = _client_legs(variants[0], strings[0], tuning, weights, chunk_neighbours)
+        client = _client_legs(
+            variants[0], strings[0], tuning, weights, chunk_neighbours, common=common
+        )
         hybrid.extend(client)
         hybrid_roles.extend("client" for _ in client)
     phrases: list[tuple[LegEntity, str, float]] = []
@@ -313,14 +318,14 @@ def plan_legs(
     error_route = None
     if vocabulary is not None and chunks and base_text_weight and tuning.error_route_weight:
         _, keys = vocabulary.error_route(strings[0])
-        clause = text_clause(variants[0].parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+        clause = text_clause(variants[0].parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
         if keys and clause is not None:
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
     split = commands and pages and tuning.intent_weight
     clauses = tuple(question_intents(strings[0])) if split else ()
     if chunks and base_text_weight and tuning.intent_text_weight:
-        for query in clause_text_queries(clauses, variants[0].filter):
+        for query in clause_text_queries(clauses, variants[0].filter, common):
             phrases.append(("chunk", query, tuning.intent_text_weight))
             # The shipped ranker model was trained before these legs existed; to it they are
             # the alternates' phrase legs (a role of their own would change its features).
@@ -345,13 +350,15 @@ def _client_legs(
     tuning: SearchTuning,
     weights: tuple[float, float],
     neighbours: int,
+    *,
+    common: CommonTerms | None,
 ) -> list[tuple[LegEntity, HybridLeg, float]]:
     """A chunk leg inside each named client's guide (``develop/clients/<dir>/``): a client's
     how-to page ("jedis pipeline") otherwise loses to the use-case pages in its language and
     to its own landing page, which repeat the client's name on every line."""
     legs: list[tuple[LegEntity, HybridLeg, float]] = []
     text_weight, vector_weight = weights
-    clause = text_clause(variant.parsed, _CHUNK_TEXT, {"title": 5, "text": 2})
+    clause = text_clause(variant.parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
     for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
         inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
         leg = HybridLeg(

@@ -19,10 +19,9 @@ from typing import Any
 import redis
 
 from docs_core.embedding import Embedder, load_embedder
-from docs_core.errors import DocNotFoundError, InvalidQueryError
+from docs_core.errors import InvalidQueryError
 from docs_core.ids import parse_id
 from docs_core.index import IndexMeta
-from docs_core.keys import Entity, record_key
 from docs_core.languages import Language, detect_language
 from docs_core.models import FetchedDoc, SearchHit
 from docs_core.retrieval.capabilities import (
@@ -68,9 +67,9 @@ from docs_core.retrieval.ranking import (
     ranker_inputs,
 )
 from docs_core.retrieval.records import RecordReader
-from docs_core.retrieval.replies import stored_list
 from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
+from docs_core.retrieval.termstats import TermFrequencies
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import CorpusVocabulary
@@ -103,6 +102,7 @@ class DocsReader:
         self._query_vectors = QueryVectorCache()
         self._results = ResultCache()
         self._live = LiveIndex(client)
+        self._terms = TermFrequencies(client, self._live)
         self._ids = IdResolver(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
@@ -164,7 +164,7 @@ class DocsReader:
             self._client, self._embedder, self._strategy, settings=self._settings, tuning=tuning
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
-        twin._results, twin._records = self._results, self._records
+        twin._results, twin._records, twin._terms = self._results, self._records, self._terms
         return twin
 
     async def aclose(self) -> None:
@@ -275,25 +275,16 @@ class DocsReader:
         """Exact Command lookup by name, case-insensitive (``bf.reserve`` or ``BF.RESERVE``)."""
         if not isinstance(name, str):
             raise InvalidQueryError("command name must be a string")
-        name_key = command_name_key(name)
-        if name_key is None:
+        if (name_key := command_name_key(name)) is None:
             return None
         async with backend_guard(self._settings.deadline):
             return await read_command(self._client, name_key)
 
     async def page_chunks(self, page_id: str, *, limit: int = 50) -> list[SearchHit]:
         """The page's chunks in page order (whole passages), at most ``limit``."""
-        page = parse_id(page_id).page_id
         limit = max(1, min(int(limit), MAX_PAGE_CHUNKS))
         async with backend_guard(self._settings.deadline):
-            page_raw = await self._records.read(Entity.PAGE, page, ("chunk_ids",))
-            if page_raw is None:
-                raise DocNotFoundError(f"no page with id {page!r} in the live index")
-            version = await self._live.version()
-            candidates = [
-                Candidate(record_key(Entity.CHUNK, version, chunk), "chunk", page, 0.0)
-                for chunk in stored_list(page_raw["chunk_ids"])[:limit]
-            ]
+            candidates = await self._records.page_chunks(parse_id(page_id).page_id, limit)
             return await self._hydrate(candidates, ParsedQuery((), ()), full_chunks=True)
 
     async def fetch(
@@ -343,6 +334,7 @@ class DocsReader:
             pages=True,
             commands=product in (None, COMMAND_PRODUCT),
             vocabulary=await self._vocabulary(),
+            common=await self._terms.common(self.tuning, found),
         )
         results = await self._run(plan, pending)
         if language is None:

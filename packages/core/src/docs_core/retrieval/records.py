@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from docs_core.errors import DocNotFoundError
 from docs_core.ids import DocId, InvalidIdError, parse_id
 from docs_core.keys import Entity, record_key
 from docs_core.retrieval.fetching import (
@@ -16,7 +17,8 @@ from docs_core.retrieval.fetching import (
     page_parts,
 )
 from docs_core.retrieval.live import LiveIndex
-from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.ranking import Candidate
+from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import IdResolver, not_found
 from docs_core.schema import Command, decode_record
 
@@ -82,3 +84,14 @@ class RecordReader:
         key = record_key(Entity.COMMAND, await self._live.version(fresh=fresh), page_id)
         raw = await self._client.hgetall(key)
         return decode_record(Command, raw) if raw else None
+
+    async def page_chunks(self, page: str, limit: int) -> list[Candidate]:
+        """The first ``limit`` chunks of ``page`` in page order, as candidates to hydrate."""
+        page_raw = await self.read(Entity.PAGE, page, ("chunk_ids",))
+        if page_raw is None:
+            raise DocNotFoundError(f"no page with id {page!r} in the live index")
+        version = await self._live.version()
+        return [
+            Candidate(record_key(Entity.CHUNK, version, chunk), "chunk", page, 0.0)
+            for chunk in stored_list(page_raw["chunk_ids"])[:limit]
+        ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from docs_core.errors import InvalidQueryError
@@ -20,6 +21,7 @@ __all__ = [
     "MAX_TERMS",
     "SERVER_STOPWORDS",
     "CommandCandidate",
+    "CommonTerms",
     "ParsedQuery",
     "VersionMention",
     "checked_limit",
@@ -29,6 +31,7 @@ __all__ = [
     "escape_tag",
     "parse_query",
     "phrase_clause",
+    "term_syntax",
     "text_clause",
     "version_mentions",
 ]
@@ -111,7 +114,7 @@ def _terms(text: str) -> list[str]:
     return [t for t in (x.lower() for x in _TOKEN.findall(text)) if t not in SERVER_STOPWORDS]
 
 
-def _term_syntax(term: str) -> str:
+def term_syntax(term: str) -> str:
     # Pure-letter terms stay bare so stemming applies; anything with digits or '_' is quoted,
     # because the lexer reads such tokens as numbers or operators ('0x1f', '_').
     return term if _BARE_TERM.fullmatch(term) else f'"{term}"'
@@ -141,15 +144,40 @@ def parse_query(text: str) -> ParsedQuery:
     return ParsedQuery(tuple(terms), tuple(dict.fromkeys(phrases))[:MAX_PHRASES])
 
 
+@dataclass(frozen=True, slots=True)
+class CommonTerms:
+    """The chunk counts of a search's terms (``termstats``) and the count above which a term
+    is common enough to be optional in a chunk text leg."""
+
+    counts: Mapping[str, int]
+    limit: float
+    keep: int = 2
+
+    def split(self, terms: Sequence[str]) -> tuple[list[str], list[str]]:
+        """(required, optional): every term under the limit is required; when none is, the
+        ``keep`` rarest are, so a query of common words still matches on its best ones."""
+        required = [t for t in terms if self.counts.get(t, 0) <= self.limit]
+        if not required:
+            rarest = sorted(terms, key=lambda t: (self.counts.get(t, 0), t))[: self.keep]
+            required = [t for t in terms if t in rarest]
+        return required, [t for t in terms if t not in required]
+
+
 def text_clause(
     parsed: ParsedQuery,
     fields: tuple[str, ...],
     phrase_fields: dict[str, float],
+    common: CommonTerms | None = None,
 ) -> str | None:
-    """``(@f1|f2:(t1 | t2) | @title:("bf reserve") => {$weight: w} ...)`` or None if empty."""
+    """``(@f1|f2:(t1 | t2) | @title:("bf reserve") => {$weight: w} ...)`` or None if empty.
+    With ``common``, common terms are optional (``(t1 | t2) ~t3``): they score the chunks that
+    hold them, but only chunks holding a required term are walked."""
     if parsed.empty:
         return None
-    body = " | ".join(_term_syntax(t) for t in parsed.terms)
+    required, optional = common.split(parsed.terms) if common else (list(parsed.terms), [])
+    body = " | ".join(term_syntax(t) for t in required)
+    if optional:
+        body = f"({body}) " + " ".join(f"~{term_syntax(t)}" for t in optional)
     clauses = [f"@{'|'.join(fields)}:({body})"]
     for phrase in parsed.phrases:
         for field, weight in phrase_fields.items():

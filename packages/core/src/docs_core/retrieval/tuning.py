@@ -47,15 +47,21 @@ class SearchTuning:
     intent_candidates: int = 20
     intent_pool: int = 50
     intent_text_weight: float = 0.5
+    # Terms held by more than this share of the chunks (and by more than `common_term_min`
+    # chunks: a short posting list costs nothing) are optional in the chunk text legs (spec/011
+    # "Common terms optional"); the rarest `common_term_keep` stay required; 0: off.
+    common_term_share: float = 0.05
+    common_term_min: int = 1000
+    common_term_keep: int = 2
     learned_ranker: bool = False
     ranker_depth: int = 20
     ranker_weight: float = 0.5
 
     short_query_terms: int = 3
     keyword_alternate: bool = True
-    # False: the keyword alternate searches with the query's vector (one embedding per search;
-    # spec/011 "One query embedding per request, measured again").
-    alternate_vectors: bool = True
+    # True: the keyword alternate is embedded too (two embeddings per cold search; spec/011 "One
+    # query embedding per request, measured again" and "Common terms optional").
+    alternate_vectors: bool = False
     # False: the example KNN leg returns keys only and steps are fused by rank alone (spec/011
     # "Example steps", the KNN margin).
     example_knn_margin: bool = True

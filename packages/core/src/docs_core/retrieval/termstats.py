@@ -1,0 +1,86 @@
+"""How many chunks hold each query term, so the chunk text legs can make common terms optional
+(spec/011 "Common terms optional").
+
+A chunk text leg is an OR of the query's terms over 58k chunks, and Redis walks the union of
+their posting lists on its one thread: "uses", "key" or "set" each hold a fifth of the chunks
+and cost most of the leg while adding little to BM25 (their IDF is low). A term held by more
+than ``share`` of the chunks becomes optional (``~term``): it still scores the chunks that hold
+it, but only chunks holding one of the rarer terms are walked. Counts come from Redis (one
+``FT.SEARCH ... LIMIT 0 0`` per term, once per index version; the query terms never reach a
+log) and are kept for the life of the version.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.live import LiveIndex
+from docs_core.retrieval.textquery import CommonTerms, term_syntax
+from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.variants import Variant
+
+__all__ = ["TermFrequencies"]
+
+_FIELDS = "@title|heading|text"
+_CAPACITY = 50_000
+
+
+class TermFrequencies:
+    """Chunk counts per term for the live index version, asked of Redis in one pipeline."""
+
+    def __init__(self, client: Any, live: LiveIndex) -> None:
+        self._client = client
+        self._live = live
+        self._version: int | None = None
+        self._total = 0
+        self._counts: dict[str, int] = {}
+
+    async def common(self, tuning: SearchTuning, found: Sequence[Variant]) -> CommonTerms | None:
+        """The counts of the terms of ``found`` (a search's variants), or None when the tuning
+        keeps every term required."""
+        if not tuning.common_term_share:
+            return None
+        return await self.common_terms(
+            await self._live.version(),
+            [t for variant in found for t in variant.parsed.terms],
+            tuning.common_term_share,
+            tuning.common_term_keep,
+            least=tuning.common_term_min,
+        )
+
+    async def common_terms(
+        self, version: int, terms: Iterable[str], share: float, keep: int, *, least: int = 0
+    ) -> CommonTerms:
+        """Counts of ``terms`` in the chunks of index ``version``; common above ``share`` of the
+        chunks and above ``least``."""
+        if version != self._version:
+            self._version, self._counts = version, {}
+            info = await self._client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
+            pairs = dict(zip(info[::2], info[1::2], strict=False))
+            self._total = int(float(pairs.get(b"num_docs") or pairs.get("num_docs") or 0))
+        limit = max(share * self._total, least)
+        if limit >= self._total:
+            return CommonTerms({}, limit, keep)
+        wanted = list(dict.fromkeys(terms))
+        missing = [t for t in wanted if t not in self._counts]
+        if missing:
+            if len(self._counts) + len(missing) > _CAPACITY:
+                self._counts = {}
+            pipe = self._client.pipeline(transaction=False)
+            for term in missing:
+                pipe.execute_command(
+                    "FT.SEARCH",
+                    ALIASES[Entity.CHUNK],
+                    f"{_FIELDS}:({term_syntax(term)})",
+                    "LIMIT",
+                    0,
+                    0,
+                    "DIALECT",
+                    2,
+                )
+            for term, reply in zip(missing, await pipe.execute(), strict=True):
+                self._counts[term] = int(reply[0])
+        counts = {t: self._counts[t] for t in wanted if t in self._counts}
+        return CommonTerms(counts, limit, keep)

@@ -1,0 +1,105 @@
+"""Common terms optional in the chunk text legs (spec/011 "Common terms optional", RET-092):
+the split, the clause it renders, the counts read from the real embedded Redis, and a search
+with the knob on."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import redis
+from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval.termstats import TermFrequencies
+from docs_core.retrieval.textquery import CommonTerms, parse_query, text_clause
+from hypothesis import given
+from hypothesis import strategies as st
+
+FIELDS = ("title", "heading", "text")
+
+
+def test_ret092_common_terms_become_optional_and_rare_ones_stay_required() -> None:
+    common = CommonTerms({"key": 900, "set": 800, "expire": 40, "ttl": 12}, limit=100)
+    assert common.split(["set", "key", "expire", "ttl"]) == (["expire", "ttl"], ["set", "key"])
+    clause = text_clause(parse_query("set a key expire ttl"), FIELDS, {}, common)
+    assert clause == "(@title|heading|text:((expire | ttl) ~set ~key))"
+
+
+def test_ret092_a_query_of_common_words_keeps_its_rarest_required() -> None:
+    common = CommonTerms({"uses": 900, "data": 700, "type": 800}, limit=100, keep=2)
+    assert common.split(["uses", "data", "type"]) == (["data", "type"], ["uses"])
+    one = CommonTerms({"uses": 900}, limit=100, keep=2)
+    assert one.split(["uses"]) == (["uses"], [])
+
+
+def test_ret092_without_counts_the_clause_is_the_plain_or() -> None:
+    parsed = parse_query("expire a key")
+    assert text_clause(parsed, FIELDS, {}, None) == text_clause(parsed, FIELDS, {})
+    unknown = CommonTerms({}, limit=10)
+    assert text_clause(parsed, FIELDS, {}, unknown) == text_clause(parsed, FIELDS, {})
+
+
+@given(st.text(max_size=200), st.integers(min_value=0, max_value=5))
+def test_ret092_optional_terms_carry_no_user_syntax(text: str, keep: int) -> None:
+    parsed = parse_query(text)
+    counts = {t: (1000 if i % 2 else 1) for i, t in enumerate(parsed.terms)}
+    clause = text_clause(parsed, FIELDS, {}, CommonTerms(counts, limit=10, keep=keep))
+    if clause is None:
+        return
+    required, optional = CommonTerms(counts, 10, keep).split(parsed.terms)
+    assert required, "a clause always keeps a required term"
+    assert sorted(required + optional) == sorted(parsed.terms)
+    body = clause.removeprefix("(@title|heading|text:(").removesuffix("))")
+    for forbidden in ("$", "*", "=>", "{", "}", "%", "\\", "@", ":", "-"):
+        assert forbidden not in body
+    assert body.count("~") == len(optional)
+
+
+@pytest.mark.redis
+def test_ret092_counts_come_from_the_index_and_the_search_still_answers(
+    sample_index: str,
+) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        asyncio.run(asyncio.wait_for(_counts_and_search(client, sample_index), 60))
+    finally:
+        client.close()
+
+
+def _count(client: redis.Redis, term: str) -> int:
+    query = f"@title|heading|text:({term})"
+    return int(
+        client.execute_command(
+            "FT.SEARCH", ALIASES[Entity.CHUNK], query, "LIMIT", 0, 0, "DIALECT", 2
+        )[0]
+    )
+
+
+async def _counts_and_search(client: redis.Redis, url: str) -> None:
+    total = int(client.ft(ALIASES[Entity.CHUNK]).info()["num_docs"])
+    reader = await DocsReader.connect(url)
+    try:
+        frequencies = TermFrequencies(reader._client, reader._live)
+        terms = ["redis", "eviction", "zzzunseen"]
+        common = await frequencies.common_terms(1, terms, 0.2, 2)
+        assert common.counts == {term: _count(client, term) for term in terms}
+        assert common.counts["zzzunseen"] == 0 < common.counts["redis"]
+        assert common.limit == pytest.approx(0.2 * total)
+        calls = client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"]
+        again = await frequencies.common_terms(1, terms[:2], 0.2, 2)
+        assert again.counts == {t: common.counts[t] for t in terms[:2]}
+        assert client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"] == calls, "cached"
+        await frequencies.common_terms(2, terms[:1], 0.2, 2)
+        assert client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"] == calls + 1, "new version"
+        small = await frequencies.common_terms(2, ["zzzother"], 0.05, 2, least=total)
+        assert small.counts == {}, "no term can pass a limit of every chunk: nothing is asked"
+        assert client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"] == calls + 1
+
+        question = "how does redis evict keys when memory is full"
+        plain = await reader.search(question)
+        pruned = SearchTuning(common_term_share=0.05, common_term_min=0)
+        tuned = await reader.with_tuning(pruned).search(question)
+        assert tuned, "the optional form parses and finds chunks"
+        assert tuned[0].id in {hit.id for hit in plain}
+    finally:
+        await reader.aclose()
