@@ -131,7 +131,9 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         plan.queue(recorder, reader._strategy)
         legs_per_search.append(len(recorder.commands))
         sent: set[tuple[Any, ...]] = set()
-        for label, args in zip(_labels(plan, reader._strategy, found[0].filter), recorder.commands, strict=True):
+        for label, args in zip(
+            _labels(plan, reader._strategy, found[0].filter), recorder.commands, strict=True
+        ):
             if args in sent:
                 # DistinctPipeline sends a repeated command once; so does this timing.
                 per_kind[f"{label} (repeat, not sent)"].append(0.0)
@@ -176,7 +178,9 @@ async def _main(args: argparse.Namespace) -> None:
     questions = [row["question"] for row in rows][: args.limit]
     reader = await DocsReader.connect(args.url)
     if args.param:
-        reader = reader.with_tuning(tuning_from({k: parse_value(v) for k, v in (p.split("=", 1) for p in args.param)}))
+        reader = reader.with_tuning(
+            tuning_from({k: parse_value(v) for k, v in (p.split("=", 1) for p in args.param)})
+        )
     try:
         for question in questions[:5]:
             await reader.search(question)
