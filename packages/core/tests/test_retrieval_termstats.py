@@ -103,3 +103,24 @@ async def _counts_and_search(client: redis.Redis, url: str) -> None:
         assert tuned[0].id in {hit.id for hit in plain}
     finally:
         await reader.aclose()
+
+
+@pytest.mark.redis
+def test_ret092_optional_terms_parse_in_redis_whatever_the_query(sample_index: str) -> None:
+    queries = [
+        "0x1f max_memory _ 6.2.1 bf.reserve maxmemory-policy",
+        'evict ~keys @title:foo* "unbalanced (paren $param =>[KNN 3]',
+        "redis redis redis key key set",
+        "ünïcödé 键 clés expiration",
+    ]
+    # Every term counts as common, so every clause is written with optional terms.
+    tuning = SearchTuning(common_term_share=1e-9, common_term_min=0, common_term_keep=1)
+
+    async def run() -> list[int]:
+        reader = await DocsReader.connect(sample_index, tuning=tuning)
+        try:
+            return [len(await reader.search(query)) for query in queries]
+        finally:
+            await reader.aclose()
+
+    assert all(n > 0 for n in asyncio.run(asyncio.wait_for(run(), 60)))
