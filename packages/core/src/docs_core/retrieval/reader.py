@@ -255,9 +255,9 @@ class DocsReader:
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
             found, pending = await self._variants([text])
-            results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=True), pending
-            )
+            common = await self._terms.common(self.tuning, found)
+            plan = plan_legs(found, [text], self.tuning, chunks=True, pages=True, common=common)
+            results = await self._run(plan, pending)
             scores = page_scores(results, text, self.tuning)
             live_version = await self._live.version()
             candidates = page_candidates(scores, limit=limit, live_version=live_version)
