@@ -95,6 +95,13 @@ async def _counts_and_search(client: redis.Redis, url: str) -> None:
         assert small.counts == {}, "no term can pass a limit of every chunk: nothing is asked"
         assert client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"] == calls + 1
 
+        fresh = TermFrequencies(reader._client, reader._live)
+        both = await asyncio.gather(
+            fresh.common_terms(3, terms, 0.2, 2), fresh.common_terms(3, terms, 0.2, 2)
+        )
+        assert [b.counts for b in both] == [common.counts] * 2, "concurrent first calls agree"
+        assert [b.limit for b in both] == [common.limit] * 2
+
         question = "how does redis evict keys when memory is full"
         plain = await reader.search(question)
         pruned = SearchTuning(common_term_share=0.05, common_term_min=0)

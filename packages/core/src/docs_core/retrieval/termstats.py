@@ -56,10 +56,12 @@ class TermFrequencies:
         """Counts of ``terms`` in the chunks of index ``version``; common above ``share`` of the
         chunks and above ``least``."""
         if version != self._version:
-            self._version, self._counts = version, {}
+            # The version moves only once the total is read: a search running meanwhile must
+            # not judge against another version's total (or none) and rank differently.
             info = await self._client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
             pairs = dict(zip(info[::2], info[1::2], strict=False))
-            self._total = int(float(pairs.get(b"num_docs") or pairs.get("num_docs") or 0))
+            total = int(float(pairs.get(b"num_docs") or pairs.get("num_docs") or 0))
+            self._version, self._counts, self._total = version, {}, total
         limit = max(share * self._total, least)
         if limit >= self._total:
             return CommonTerms({}, limit, keep)
