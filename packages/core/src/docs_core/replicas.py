@@ -29,6 +29,7 @@ from redis.asyncio.multidb.healthcheck import AbstractHealthCheck
 
 from docs_core.keys import ALIASES, Entity, index_version, meta_key
 from docs_core.retrieval.connection import bounded_pool
+from docs_core.retrieval.replies import info_fields
 
 __all__ = [
     "LiveState",
@@ -123,8 +124,7 @@ async def _live_state(client: Any) -> LiveState | None:
         info = await client.execute_command("FT.INFO", ALIASES[Entity.PAGE])
     except Exception:
         return None
-    pairs = info if isinstance(info, dict) else dict(zip(info[::2], info[1::2], strict=False))
-    version = index_version(pairs.get(b"index_name") or pairs.get("index_name") or b"")
+    version = index_version(info_fields(info).get("index_name") or b"")
     if version is None:
         return None
     fingerprint = await client.hget(meta_key(version), "fingerprint")

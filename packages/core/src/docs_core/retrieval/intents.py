@@ -20,6 +20,8 @@ from typing import Any
 
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.textquery import (
+    CHUNK_PHRASE_WEIGHTS,
+    CHUNK_TEXT_FIELDS,
     CommonTerms,
     ParsedQuery,
     escape_tag,
@@ -38,9 +40,6 @@ MIN_INTENT_TERMS = 2
 # "reads hash fields and sets their expiration" asks for one command that does both.
 _PUNCTUATION = re.compile(r"[,;:!?()]|\.(?!\w)|\s(?:and then|then|after that|finally)\s", re.I)
 _AND = re.compile(r"\s(?:and|also|plus)\s", re.IGNORECASE)
-# The fields and phrase boosts of the main chunk text clause (``legs``).
-_CHUNK_FIELDS = ("title", "heading", "text")
-_CHUNK_PHRASE_WEIGHTS = {"title": 5.0, "text": 2.0}
 
 
 def intents(text: str) -> list[ParsedQuery]:
@@ -87,7 +86,7 @@ def clause_text_queries(
     heading and text, as the main chunk text leg asks for the whole question."""
     out: list[str] = []
     for clause in clauses:
-        text = text_clause(clause, _CHUNK_FIELDS, _CHUNK_PHRASE_WEIGHTS, common)
+        text = text_clause(clause, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
         if text is not None:
             out.append(f"{version_filter} {text}")
     return out

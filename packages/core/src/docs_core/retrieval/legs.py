@@ -33,6 +33,8 @@ from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
 from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.textquery import (
+    CHUNK_PHRASE_WEIGHTS,
+    CHUNK_TEXT_FIELDS,
     CommandCandidate,
     CommonTerms,
     ParsedQuery,
@@ -90,8 +92,6 @@ KNN leg."""
 RankedLists = list[tuple[list[str], float]]
 """Ranked keys, best first, each list with its fusion weight."""
 
-_CHUNK_TEXT = ("title", "heading", "text")
-_CHUNK_PHRASES = {"title": 5.0, "text": 2.0}
 _PAGE_TEXT = ("title", "description", "headings")
 _INDEX = {"chunk": ALIASES[Entity.CHUNK], "page": ALIASES[Entity.PAGE]}
 _LATEST_FILTER = f"@version:{{{LATEST}}}"
@@ -256,7 +256,7 @@ def plan_legs(
         role: LegRole = "main" if n == 0 else "other"
         text_weight = tuning.text_weight_for(variant.parsed, base_text_weight)
         if chunks:
-            clause = text_clause(variant.parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
+            clause = text_clause(variant.parsed, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
             leg = HybridLeg(
                 _INDEX["chunk"],
                 clause if text_weight else None,
@@ -298,7 +298,7 @@ def plan_legs(
         for n, variant in enumerate(variants):
             weight = variant.weight * tuning.phrase_weight_for(variant.parsed)
             phrase_role: LegRole = "phrase_main" if n == 0 else "phrase_other"
-            if chunks and (clause := phrase_clause(variant.parsed, _CHUNK_TEXT)):
+            if chunks and (clause := phrase_clause(variant.parsed, CHUNK_TEXT_FIELDS)):
                 phrases.append(("chunk", f"{variant.filter} {clause}", weight))
                 phrase_roles.append(phrase_role)
             if pages and (clause := phrase_clause(variant.parsed, _PAGE_TEXT)):
@@ -318,7 +318,7 @@ def plan_legs(
     error_route = None
     if vocabulary is not None and chunks and base_text_weight and tuning.error_route_weight:
         _, keys = vocabulary.error_route(strings[0])
-        clause = text_clause(variants[0].parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
+        clause = text_clause(variants[0].parsed, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
         if keys and clause is not None:
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
@@ -358,7 +358,7 @@ def _client_legs(
     to its own landing page, which repeat the client's name on every line."""
     legs: list[tuple[LegEntity, HybridLeg, float]] = []
     text_weight, vector_weight = weights
-    clause = text_clause(variant.parsed, _CHUNK_TEXT, _CHUNK_PHRASES, common)
+    clause = text_clause(variant.parsed, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
     for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
         inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
         leg = HybridLeg(

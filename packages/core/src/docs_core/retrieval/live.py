@@ -18,7 +18,7 @@ from docs_core.errors import DocNotFoundError
 from docs_core.index import IndexMeta, IndexNotFoundError, discover
 from docs_core.keys import ALIASES, Entity, index_version, meta_key
 from docs_core.retrieval.connection import ConnectionSettings
-from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.replies import as_str, info_fields
 from docs_core.retrieval.vocabulary import CorpusVocabulary, build_vocabulary, error_source_args
 from docs_core.taxonomy import LATEST
 
@@ -48,8 +48,7 @@ class LiveIndex:
         if not fresh and self._version is not None and now - self._version[1] < VERSION_TTL_S:
             return self._version[0]
         info = await self._client.execute_command("FT.INFO", ALIASES[Entity.PAGE])
-        pairs = dict(zip(info[::2], info[1::2], strict=False))
-        version = index_version(pairs[b"index_name"])
+        version = index_version(info_fields(info)["index_name"])
         if version is None:
             raise IndexNotFoundError(
                 f"alias {ALIASES[Entity.PAGE]!r} points at an index this reader does not know"

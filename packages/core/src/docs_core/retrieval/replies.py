@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-__all__ = ["as_str", "stored_list"]
+__all__ = ["as_str", "info_fields", "stored_list"]
 
 
 def as_str(value: Any) -> str:
@@ -14,6 +14,12 @@ def as_str(value: Any) -> str:
     if value is None:
         return ""
     return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def info_fields(reply: Any) -> dict[str, Any]:
+    """``FT.INFO``'s reply as a map keyed by text: the RESP3 map or the RESP2 flat list."""
+    items = reply.items() if isinstance(reply, dict) else zip(reply[::2], reply[1::2], strict=False)
+    return {as_str(key): value for key, value in items}
 
 
 def stored_list(value: str) -> list[str]:

@@ -16,14 +16,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.live import LiveIndex
-from docs_core.retrieval.textquery import CommonTerms, term_syntax
+from docs_core.retrieval.replies import as_str, info_fields
+from docs_core.retrieval.textquery import CHUNK_TEXT_FIELDS, CommonTerms, term_syntax
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant
 
 __all__ = ["TermFrequencies"]
 
-_FIELDS = "@title|heading|text"
 _CAPACITY = 50_000
 
 
@@ -59,8 +60,7 @@ class TermFrequencies:
             # The version moves only once the total is read: a search running meanwhile must
             # not judge against another version's total (or none) and rank differently.
             info = await self._client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
-            pairs = dict(zip(info[::2], info[1::2], strict=False))
-            total = int(float(pairs.get(b"num_docs") or pairs.get("num_docs") or 0))
+            total = int(float(as_str(info_fields(info).get("num_docs")) or 0))
             self._version, self._counts, self._total = version, {}, total
         limit = max(share * self._total, least)
         if limit >= self._total:
@@ -72,16 +72,8 @@ class TermFrequencies:
                 self._counts = {}
             pipe = self._client.pipeline(transaction=False)
             for term in missing:
-                pipe.execute_command(
-                    "FT.SEARCH",
-                    ALIASES[Entity.CHUNK],
-                    f"{_FIELDS}:({term_syntax(term)})",
-                    "LIMIT",
-                    0,
-                    0,
-                    "DIALECT",
-                    2,
-                )
+                query = f"@{'|'.join(CHUNK_TEXT_FIELDS)}:({term_syntax(term)})"
+                pipe.execute_command(*text_search_args(ALIASES[Entity.CHUNK], query, None, 0))
             for term, reply in zip(missing, await pipe.execute(), strict=True):
                 self._counts[term] = int(reply[0])
         counts = {t: self._counts[t] for t in wanted if t in self._counts}

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from docs_core.errors import InvalidQueryError
 
 __all__ = [
+    "CHUNK_PHRASE_WEIGHTS",
+    "CHUNK_TEXT_FIELDS",
     "MAX_QUERY_CHARS",
     "MAX_TERMS",
     "SERVER_STOPWORDS",
@@ -36,6 +38,10 @@ __all__ = [
     "version_mentions",
 ]
 
+# The fields of a chunk text clause and the boosts of its identifier phrases: every chunk text
+# leg (the query's, the clauses', the named client's, the error route) and the term counts.
+CHUNK_TEXT_FIELDS = ("title", "heading", "text")
+CHUNK_PHRASE_WEIGHTS = {"title": 5.0, "text": 2.0}
 MAX_QUERY_CHARS = 4000
 MAX_TERMS = 32
 MAX_PHRASES = 8
