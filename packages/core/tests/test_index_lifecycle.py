@@ -1,8 +1,12 @@
 """Index versions, aliases and reader discovery (spec/004-index-lifecycle.md)."""
 
+import asyncio
+from typing import Any
+
 import numpy as np
 import pytest
 import redis
+import redis.asyncio as aioredis
 from docs_core.embedding import EMBEDDING_DIM
 from docs_core.index import (
     IndexMeta,
@@ -17,6 +21,7 @@ from docs_core.index import (
     write_meta,
     write_records,
 )
+from docs_core.retrieval.live import LiveIndex
 from docs_core.schema import Entity, Page
 
 
@@ -73,6 +78,39 @@ def test_lif006_alias_swap_switches_readers_and_dropping_the_old_version_keeps_t
     assert drop_version(client, v1) >= 2
     assert _titles(client) == {"new"}
     assert discover(client).version == v2
+
+
+def test_lif006_a_reader_whose_meta_read_straddles_a_swap_and_drop_reads_the_new_meta(redis_url):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    v1 = _build(client, ["old"])
+    publish(client, v1)
+    v2 = _build(client, ["new"])
+
+    class SwapOnFirstMetaRead:
+        """The writer's publish and drop land between the reader's alias read and its HGETALL."""
+
+        def __init__(self, inner: Any) -> None:
+            self._inner = inner
+            self.swapped = False
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._inner, name)
+
+        async def hgetall(self, key: str) -> Any:
+            if not self.swapped:
+                self.swapped = True
+                publish(client, v2)
+                drop_version(client, v1)
+            return await self._inner.hgetall(key)
+
+    async def read() -> IndexMeta:
+        inner = aioredis.Redis.from_url(redis_url)
+        try:
+            return await LiveIndex(SwapOnFirstMetaRead(inner)).meta()  # type: ignore[arg-type]
+        finally:
+            await inner.aclose()
+
+    assert asyncio.run(read()).version == v2
 
 
 def test_emb005_reader_refuses_an_index_built_with_another_model(redis_url):

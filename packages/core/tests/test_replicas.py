@@ -103,13 +103,19 @@ def test_lif031_a_replica_is_skipped_while_loading_resyncing_cut_off_or_behind()
 
 async def _alias_state(client: Any) -> tuple[int, int, int]:
     """(version behind ``docs_chunks``, its indexed documents, the chunk count its meta
-    promises), read through the reader's own client."""
-    info = await client.execute_command("FT.INFO", "docs_chunks")
-    pairs = dict(zip(info[::2], info[1::2], strict=False))
-    version = int(pairs[b"index_name"].decode().rsplit("_v", 1)[1])
-    meta = await client.execute_command("HGET", f"docs:v{version}:meta", "counts")
-    promised = int(json.loads(meta)["chunks"])
-    return version, int(pairs[b"num_docs"]), promised
+    promises), read through the reader's own client. The writer drops the old version right
+    after the swap, so a meta gone between the two reads must come with a moved alias."""
+    for _ in range(3):
+        info = await client.execute_command("FT.INFO", "docs_chunks")
+        pairs = dict(zip(info[::2], info[1::2], strict=False))
+        version = int(pairs[b"index_name"].decode().rsplit("_v", 1)[1])
+        meta = await client.execute_command("HGET", f"docs:v{version}:meta", "counts")
+        if meta is not None:
+            return version, int(pairs[b"num_docs"]), int(json.loads(meta)["chunks"])
+        info = await client.execute_command("FT.INFO", "docs_chunks")
+        moved = dict(zip(info[::2], info[1::2], strict=False))[b"index_name"]
+        assert moved != pairs[b"index_name"], f"live v{version} has no meta"
+    raise AssertionError("the alias moved three times during one read")
 
 
 def test_lif032_a_reader_on_the_replica_follows_a_publish_and_never_sees_a_half_built_version(

@@ -113,9 +113,14 @@ class LiveIndex:
         return self._vocabulary
 
     async def meta(self) -> IndexMeta:
-        """Metadata of the live version, read afresh."""
+        """Metadata of the live version, read afresh. A publish between the alias read and the
+        HGETALL drops the old version's meta: the alias has moved by then, so it is read again."""
         version = await self.version(fresh=True)
         raw = await self._client.hgetall(meta_key(version))
+        if not raw:
+            moved = await self.version(fresh=True)
+            if moved != version:
+                version, raw = moved, await self._client.hgetall(meta_key(moved))
         if not raw:
             raise DocNotFoundError(f"index version {version} has no metadata")
         meta = IndexMeta.from_hash(raw)
