@@ -170,8 +170,10 @@ def test_legs_are_queued_hybrid_then_phrases_then_command_names_then_command_knn
         ("FT.SEARCH", "docs_commands"),
         ("FT.SEARCH", "docs_commands"),
     ]
-    phrase = pipe.commands[4][2]
-    assert phrase.startswith(f"{LATEST} ") and '"bf reserve"' in phrase
+    phrase = pipe.commands[4]
+    # The latest filter is applied to the returned versions, not in the query (RET-093).
+    assert '"bf reserve"' in phrase[2] and LATEST not in phrase[2]
+    assert phrase[3:6] == ("RETURN", 1, "version")
     names = pipe.commands[6]
     assert "BF\\.RESERVE" in names[2] and names[3:6] == ("RETURN", 1, "name_key")
     knn = pipe.commands[7]

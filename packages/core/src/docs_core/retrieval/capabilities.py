@@ -13,10 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.fusion import by_score, rrf
 
 __all__ = [
     "CLIENT_HYBRID",
+    "LATEST_OVERFETCH",
     "ClientHybrid",
     "HybridLeg",
     "HybridStrategy",
@@ -71,6 +73,16 @@ async def has_ft_hybrid(client: Any) -> bool:
     return bool(names)
 
 
+def _field(row: dict[Any, Any], name: str) -> Any:
+    return row[name.encode()] if name.encode() in row else row.get(name)
+
+
+def _latest_or_unreturned(row: dict[Any, Any]) -> bool:
+    returned = _field(row, "extra_attributes") or {}
+    version = _field(returned, "version") if returned else None
+    return version is None or _decode(version) == "latest"
+
+
 def _decode(value: Any) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
 
@@ -79,20 +91,28 @@ def _filtered(text: str, filter_expr: str | None) -> str:
     return f"{filter_expr} {text}" if filter_expr else text
 
 
+LATEST_OVERFETCH = 3
+"""How many more keys an unfiltered text leg asks for than its filtered form would: about half
+of the chunks and pages are the latest docs', so three times leaves the latest ones deep enough."""
+
+_LATEST_PREFIX = "@version:{latest} "
+_VERSIONED = frozenset({ALIASES[Entity.CHUNK], ALIASES[Entity.PAGE]})
+
+
 def text_search_args(index: str, query: str, filter_expr: str | None, count: int) -> list[Any]:
-    return [
-        "FT.SEARCH",
-        index,
-        _filtered(query, filter_expr),
-        "NOCONTENT",
-        "SCORER",
-        SCORER,
-        "LIMIT",
-        0,
-        count,
-        "DIALECT",
-        2,
-    ]
+    """BM25 keys of ``query`` under ``filter_expr``. The latest-docs filter, the commonest, is
+    not sent: RediSearch 2.10 intersecting a term union with a filter scores a document on the
+    first term it meets, not all it holds (a chunk with four of the terms scored 8.7 instead of
+    45.9, and which term counts follows the document ids, so a restart reshuffles every list).
+    The union runs alone, returns each key's version, and ``parse_search_keys`` keeps the
+    latest ones."""
+    text = _filtered(query, filter_expr)
+    if count and index in _VERSIONED and text.startswith(_LATEST_PREFIX):
+        returned = ["RETURN", 1, "version"]
+        text, count = text[len(_LATEST_PREFIX) :], count * LATEST_OVERFETCH
+    else:
+        returned = ["NOCONTENT"]
+    return ["FT.SEARCH", index, text, *returned, "SCORER", SCORER, "LIMIT", 0, count, "DIALECT", 2]
 
 
 _LATEST_ONLY_FILTER = re.compile(r"@version:\{latest\}")
@@ -125,9 +145,17 @@ def knn_search_args(index: str, vector: bytes, filter_expr: str | None, count: i
 
 
 def parse_search_keys(reply: Any) -> list[str]:
-    """Keys from a RESP2 ``FT.SEARCH ... NOCONTENT`` reply ``[total, key, key, ...]``."""
+    """Keys from a RESP2 ``FT.SEARCH ... NOCONTENT`` reply ``[total, key, key, ...]``; from a
+    ``RETURN 1 version`` reply (``text_search_args`` unfiltered), the latest docs' keys only."""
     if isinstance(reply, dict):
-        return [_decode(row[b"id"] if b"id" in row else row["id"]) for row in reply[b"results"]]
+        rows = reply.get(b"results", reply.get("results", []))
+        return [_decode(_field(row, "id")) for row in rows if _latest_or_unreturned(row)]
+    if len(reply) > 2 and isinstance(reply[2], list):
+        return [
+            _decode(reply[i])
+            for i in range(1, len(reply) - 1, 2)
+            if [_decode(v) for v in reply[i + 1]] == ["version", "latest"]
+        ]
     return [_decode(key) for key in reply[1:]]
 
 
