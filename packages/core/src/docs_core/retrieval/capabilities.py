@@ -148,7 +148,7 @@ def parse_search_keys(reply: Any) -> list[str]:
     """Keys from a RESP2 ``FT.SEARCH ... NOCONTENT`` reply ``[total, key, key, ...]``; from a
     ``RETURN 1 version`` reply (``text_search_args`` unfiltered), the latest docs' keys only."""
     if isinstance(reply, dict):
-        rows = reply.get(b"results", reply.get("results", []))
+        rows: list[Any] = reply.get(b"results") or reply.get("results") or []
         return [_decode(_field(row, "id")) for row in rows if _latest_or_unreturned(row)]
     if len(reply) > 2 and isinstance(reply[2], list):
         return [

@@ -114,12 +114,13 @@ class LiveIndex:
 
     async def meta(self) -> IndexMeta:
         """Metadata of the live version, read afresh. A publish between the alias read and the
-        HGETALL drops the old version's meta: the alias has moved by then, so it is read again."""
+        HGETALL drops the old version's meta: the alias has moved on by then, so it is read again
+        (never back: an older version behind the alias is a stale copy, not a publish)."""
         version = await self.version(fresh=True)
         raw = await self._client.hgetall(meta_key(version))
         if not raw:
             moved = await self.version(fresh=True)
-            if moved != version:
+            if moved > version:
                 version, raw = moved, await self._client.hgetall(meta_key(moved))
         if not raw:
             raise DocNotFoundError(f"index version {version} has no metadata")
