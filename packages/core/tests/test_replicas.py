@@ -11,10 +11,17 @@ from typing import Any
 
 import pytest
 import redis
+from docs_core import replicas
 from docs_core.connect import open_reader
 from docs_core.embedded import stop_embedded
 from docs_core.failover import FailoverPolicy, active_endpoint, connect_reader_client
-from docs_core.replicas import LiveState, ReplicationView, reader_urls, skip_reason
+from docs_core.replicas import (
+    LiveState,
+    ReplicationCheck,
+    ReplicationView,
+    reader_urls,
+    skip_reason,
+)
 from docs_core.retrieval import DocsReader
 from docs_core.settings import RedisSettings
 from docs_core.testing.replication import (
@@ -99,6 +106,44 @@ def test_lif031_a_replica_is_skipped_while_loading_resyncing_cut_off_or_behind()
     kept = skip_reason(_view(role="master", replid="x"), None, known=primary)
     assert kept is not None and "not replicating" in kept
     assert skip_reason(_view(link_up=False), None, known=primary) is None
+
+
+def test_lif033_the_primary_last_view_stands_for_ten_seconds_of_failed_reads_not_of_idleness(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    primary = _view(role="master", offset=200, live=LiveState(4, "f4"))
+    answers: list[ReplicationView] = []
+
+    async def read(client: Any) -> ReplicationView:
+        if answers:
+            return answers.pop()
+        raise ConnectionError("timed out")
+
+    monkeypatch.setattr(replicas, "read_view", read)
+    check = ReplicationCheck("redis://127.0.0.1:9", timeout=0.05)
+
+    async def scenario() -> list[ReplicationView | None]:
+        seen = []
+        answers.append(primary)
+        await check._primary_state()
+        # A minute without a read (the reader idle), then the first read times out.
+        check._last_answer = (primary, time.monotonic() - 60.0)
+        check._primary_view = None
+        assert await check._primary_state() is None
+        seen.append(check._known_primary())
+        assert check._failing_since is not None
+        check._failing_since -= 11.0
+        seen.append(check._known_primary())
+        answers.append(primary)
+        check._primary_view = None
+        await check._primary_state()
+        seen.append(check._known_primary())
+        await check.aclose()
+        return seen
+
+    assert asyncio.run(scenario()) == [primary, None, primary]
+    stale = _view(role="master", replid="x", live=LiveState(3, "f3"))
+    assert "not replicating" in (skip_reason(stale, None, known=primary) or "")
 
 
 async def _alias_state(client: Any) -> tuple[int, int, int]:

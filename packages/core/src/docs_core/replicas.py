@@ -43,8 +43,11 @@ __all__ = [
 
 _PRIMARY_VIEW_REUSE_S = 0.5
 _PRIMARY_VIEW_KEEP_S = 10.0
-"""How long the last view the primary gave stands in for one it failed to give (a read that
-timed out under load), for the copies that left replication (``skip_reason``'s ``known``)."""
+"""How long, counted from the first failed read after its last answer, the last view the primary
+gave stands in for one it failed to give (a read that timed out under load), for the copies
+that left replication (``skip_reason``'s ``known``). Counted from the failure, not the answer:
+a reader idle for a minute has no fresher view, and its first read timing out is no lost
+primary either."""
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,7 @@ class ReplicationCheck(AbstractHealthCheck):
         self._primary = Redis.from_pool(pool)
         self._primary_view: tuple[ReplicationView | None, float] | None = None
         self._last_answer: tuple[ReplicationView, float] | None = None
+        self._failing_since: float | None = None
         self.last_reasons: dict[str, str | None] = {}
 
     async def _primary_state(self) -> ReplicationView | None:
@@ -187,11 +191,17 @@ class ReplicationCheck(AbstractHealthCheck):
         self._primary_view = (view, now)
         if view is not None:
             self._last_answer = (view, now)
+            self._failing_since = None
+        elif self._failing_since is None:
+            self._failing_since = now
         return view
 
     def _known_primary(self) -> ReplicationView | None:
         last = self._last_answer
-        if last is None or time.monotonic() - last[1] > _PRIMARY_VIEW_KEEP_S:
+        failing = self._failing_since
+        if last is None or (
+            failing is not None and time.monotonic() - failing > _PRIMARY_VIEW_KEEP_S
+        ):
             return None
         return last[0]
 
