@@ -146,6 +146,44 @@ def test_lif033_the_primary_last_view_stands_for_ten_seconds_of_failed_reads_not
     assert "not replicating" in (skip_reason(stale, None, known=primary) or "")
 
 
+def test_lif033_a_copy_is_judged_against_the_primary_read_after_it_not_a_view_from_before_a_publish(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = _view(role="master", offset=200, live=LiveState(1, "f1"))
+    stale = _view(role="master", replid="x", live=LiveState(1, "f1"))
+    primary_now: list[LiveState | None] = [LiveState(2, "f2")]
+
+    async def read(client: Any) -> ReplicationView:
+        # The primary's view was read first, then the copy's read waited for it to come up,
+        # and the primary published in between.
+        return before if client is check._primary else stale
+
+    async def live_state(client: Any) -> LiveState | None:
+        return primary_now[0]
+
+    monkeypatch.setattr(replicas, "read_view", read)
+    monkeypatch.setattr(replicas, "_live_state", live_state)
+    check = ReplicationCheck("redis://127.0.0.1:9", timeout=0.05)
+    hc_client = redis.asyncio.Redis(host="127.0.0.1", port=9)
+
+    async def verdicts() -> list[tuple[bool, str | None]]:
+        seen = []
+        for now in (LiveState(2, "f2"), LiveState(1, "f1"), None):
+            primary_now[0] = now
+            healthy = await check.check_health(None, hc_client)
+            seen.append((healthy, check.last_reasons["127.0.0.1:9"]))
+        await check.aclose()
+        await hc_client.aclose()
+        return seen
+
+    assert skip_reason(stale, before) is None
+    assert asyncio.run(verdicts()) == [
+        (False, "serves v1, the primary now v2"),
+        (True, None),
+        (True, None),
+    ]
+
+
 async def _alias_state(client: Any) -> tuple[int, int, int]:
     """(version behind ``docs_chunks``, its indexed documents, the chunk count its meta
     promises), read through the reader's own client. The writer drops the old version right

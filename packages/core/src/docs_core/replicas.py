@@ -205,10 +205,25 @@ class ReplicationCheck(AbstractHealthCheck):
             return None
         return last[0]
 
+    async def _moved_on(self, replica: ReplicationView) -> str | None:
+        """Why ``replica`` must not serve although the shared primary view lets it: the primary
+        read after the replica serves another state. The shared view may predate a publish, and
+        a reader that already saw the new version on the primary must not be sent back to the
+        old one (LIF-033). None when the primary serves the same or cannot say."""
+        try:
+            live = await _live_state(self._primary)
+        except Exception:
+            return None
+        if live is None or live == replica.live:
+            return None
+        return f"serves {_describe(replica.live)}, the primary now {_describe(live)}"
+
     async def check_health(self, database: Any, hc_client: Any) -> bool:
         primary = await self._primary_state()
         replica = await read_view(hc_client)
         reason = skip_reason(replica, primary, self._known_primary())
+        if reason is None and primary is not None:
+            reason = await self._moved_on(replica)
         self.last_reasons[_endpoint(hc_client)] = reason
         return reason is None
 
