@@ -19,6 +19,7 @@ from docs_core.retrieval.clientmethods import (
 from docs_core.retrieval.fetching import page_parts, paged
 from docs_core.retrieval.legs import LegResults
 from docs_core.retrieval.methodchunks import (
+    method_passages_for,
     methods_for,
     passage_clients,
     without_method_passages,
@@ -194,4 +195,28 @@ def test_ret074_without_a_language_no_method_passage_takes_part_in_ranking() -> 
     )
     assert without_method_passages(results).chunk_lists == [
         (["docs:v1:c:commands/xadd#_top:w0"], 1.0)
+    ]
+
+
+def test_ret094_a_named_client_gets_the_own_legs_method_passages_as_a_list_of_their_own() -> None:
+    jedis, go = (f"docs:v1:c:commands/xadd#in-your-client:w{n}" for n in (2, 4))
+    body = "docs:v1:c:commands/xadd#entry-identifiers:w0"
+    elsewhere = "docs:v1:c:commands/bf.reserve#in-your-client:w1"
+    results = LegResults(
+        chunk_lists=[([body, jedis, go], 1.0), ([elsewhere, body], 2.0), ([go, body], 1.0)],
+        page_lists=[],
+        command_hits=[],
+        chunk_roles=["main", "client", "other"],
+    )
+    java = resolve_language("jedis")
+    added = method_passages_for(results, java, 2.0, depth=5)
+    # Only the own leg's passages, in its order; another leg's passage stays in its own list.
+    assert added.chunk_lists == [*results.chunk_lists, ([jedis, go], 2.0)]
+    assert added.chunk_roles == ["main", "client", "other", "methods"]
+    assert method_passages_for(results, java, 2.0).chunk_lists[-1] == ([jedis], 2.0)
+    assert method_passages_for(results, java, 0.0) == results
+    assert method_passages_for(results, None, 2.0).chunk_lists == [
+        ([body], 1.0),
+        ([body], 2.0),
+        ([body], 1.0),
     ]

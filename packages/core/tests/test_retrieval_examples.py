@@ -27,6 +27,7 @@ from docs_core.retrieval.examplescores import (
     knn_distances,
     leading_pages,
     ranked_example_keys,
+    with_command_agreement,
     with_knn_margin,
     with_page_agreement,
 )
@@ -175,6 +176,27 @@ def test_ret080_page_agreement_lifts_the_steps_of_the_leading_pages():
     assert lifted["x/y/z/jedis"] == 0.05
     assert ranked_example_keys(lifted)[:2] == ["x/y/z/jedis", "examples/s/two/jedis"]
     assert with_page_agreement(scores, pages_of, []) == scores
+
+
+def test_ret095_command_agreement_lifts_the_step_running_the_leading_command_page():
+    scores = {
+        "examples/bits/setup/predis": 0.030,
+        "examples/bits/count/predis": 0.025,
+        "examples/acl/cat/predis": 0.020,
+    }
+    commands_of = {
+        "examples/bits/setup/predis": ["SETBIT"],
+        "examples/bits/count/predis": ["SETBIT", "BITCOUNT"],
+        "examples/acl/cat/predis": ["ACL CAT"],
+    }
+    leading = ["commands/bitcount", "develop/data-types/bitmaps", "commands/acl-cat"]
+    lifted = with_command_agreement(scores, commands_of, leading, 0.01)
+    assert lifted["examples/bits/count/predis"] == pytest.approx(0.025 + 0.01)
+    assert lifted["examples/bits/setup/predis"] == 0.030
+    # A subcommand's page names it with a space; the third page is worth a third.
+    assert lifted["examples/acl/cat/predis"] == pytest.approx(0.020 + 0.01 / 3)
+    assert ranked_example_keys(lifted)[0] == "examples/bits/count/predis"
+    assert with_command_agreement(scores, commands_of, ["develop/data-types/bitmaps"]) == scores
 
 
 def test_ret080_leading_pages_are_the_first_distinct_pages_of_the_other_hits():

@@ -41,6 +41,7 @@ from docs_core.retrieval.examplescores import (
     knn_distances,
     leading_pages,
     ranked_example_keys,
+    with_command_agreement,
     with_knn_margin,
     with_page_agreement,
 )
@@ -65,9 +66,11 @@ class ExampleReader:
         embed: Callable[[Sequence[str]], np.ndarray],
         *,
         knn_margin: bool = True,
+        command_agreement: float = 0.0,
     ) -> None:
         self._client = client
         self._knn_margin = knn_margin
+        self._command_agreement = command_agreement
         self._live = live
         self._vectors = vectors
         self._embed = embed
@@ -152,7 +155,8 @@ class ExampleReader:
         ``limit``; the KNN leg's distances add their margin (``examplescores.with_knn_margin``,
         unless the reader's tuning turns it off);
         an example shown on a ``leading`` page (the search's first pages) gains
-        (``examplescores.with_page_agreement``), at the cost of one HMGET round trip."""
+        (``examplescores.with_page_agreement``), and one running a leading page's command
+        (``with_command_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
         requests = example_requests(query, vector, language, distances=self._knn_margin)
         pipe = self._client.pipeline(transaction=False)
@@ -166,7 +170,10 @@ class ExampleReader:
         else:
             scores = fused_example_scores([parse_search_keys(r) for r in replies])
         if leading and scores:
-            scores = with_page_agreement(scores, await self.pages_of(list(scores)), leading)
+            pages, commands = await self._shown_and_run(list(scores))
+            scores = with_page_agreement(scores, pages, leading)
+            if self._command_agreement:
+                scores = with_command_agreement(scores, commands, leading, self._command_agreement)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return []
@@ -183,11 +190,25 @@ class ExampleReader:
 
     async def pages_of(self, keys: Sequence[str]) -> dict[str, list[str]]:
         """The pages each example key is shown on (an example no page shows is left out)."""
+        return (await self._shown_and_run(keys))[0]
+
+    async def _shown_and_run(
+        self, keys: Sequence[str]
+    ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+        """Per example key, the pages showing it and the commands its step runs (each left out
+        when empty)."""
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
-            pipe.hget(key, "page_ids")
-        stored = await pipe.execute()
-        return {key: stored_list(as_str(v)) for key, v in zip(keys, stored, strict=True) if v}
+            pipe.hmget(key, ["page_ids", "commands"])
+        rows = await pipe.execute()
+        pages: dict[str, list[str]] = {}
+        commands: dict[str, list[str]] = {}
+        for key, (shown, run) in zip(keys, rows, strict=True):
+            if shown:
+                pages[key] = stored_list(as_str(shown))
+            if run:
+                commands[key] = stored_list(as_str(run))
+        return pages, commands
 
     async def merged(
         self, hits: Sequence[SearchHit], query: str, language: Language | None, limit: int

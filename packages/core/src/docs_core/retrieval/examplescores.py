@@ -1,6 +1,6 @@
 """How the example legs' replies become one ranking of a client's steps (spec/011, "Example
-steps"): RRF of the legs, the KNN leg's distances, agreement with the search's first pages, and
-set-up steps last. Pure functions; ``docs_core.retrieval.examplereader`` does the I/O."""
+steps"): RRF of the legs, the KNN leg's distances, agreement with the search's first pages
+(shown on them, or running their command), and set-up steps last. Pure functions; ``docs_core.retrieval.examplereader`` does the I/O."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import parse_query
 
 __all__ = [
+    "COMMAND_AGREEMENT",
     "KNN_DISTANCE_FIELD",
     "KNN_MARGIN_REFERENCE",
     "KNN_MARGIN_WEIGHT",
@@ -24,6 +25,7 @@ __all__ = [
     "knn_distances",
     "leading_pages",
     "ranked_example_keys",
+    "with_command_agreement",
     "with_knn_margin",
     "with_page_agreement",
 ]
@@ -34,6 +36,12 @@ PAGE_AGREEMENT = 0.01
 the second): about one leg's RRF share at rank 40 (1/(60+40)), so it reorders the steps the
 legs already hold close together (the steps of one page, one step across its sets) and never
 lifts a step no leg found near the top above one they all rank first."""
+COMMAND_AGREEMENT = 0.02
+"""What an example earns when its step runs the command whose page is the search's first page
+(half of it for the second): a question says what the step does ("count the set bits in a
+bitmap"), the search finds the command that does it (BITCOUNT), and the step that runs it is the
+one asked for, where the legs' words find the set's other steps as well. Twice
+``PAGE_AGREEMENT``: 0.01 moved no step, 0.05 began to reorder the pages' own (spec/011)."""
 KNN_MARGIN_WEIGHT = 0.05
 KNN_MARGIN_REFERENCE = 7
 """An example the KNN leg returns gains ``KNN_MARGIN_WEIGHT`` times how much nearer the query
@@ -99,6 +107,31 @@ def with_page_agreement(
         ranks = [rank_of[p] for p in pages if p in rank_of]
         if ranks and key in out:
             out[key] += PAGE_AGREEMENT / min(ranks)
+    return out
+
+
+def _command_of(page_id: str) -> str | None:
+    slug = page_id.removeprefix("commands/")
+    return slug.replace("-", " ").upper() if slug != page_id else None
+
+
+def with_command_agreement(
+    scores: Mapping[str, float],
+    commands_of: Mapping[str, Sequence[str]],
+    leading: Sequence[str],
+    weight: float = COMMAND_AGREEMENT,
+) -> dict[str, float]:
+    """``scores`` plus ``weight / rank`` for each example whose step runs the command of a
+    leading command page (the best-ranked one counts)."""
+    rank_of: dict[str, int] = {}
+    for rank, page in enumerate(leading, start=1):
+        if (name := _command_of(page)) is not None:
+            rank_of.setdefault(name, rank)
+    out = dict(scores)
+    for key, commands in commands_of.items():
+        ranks = [rank_of[c] for c in commands if c in rank_of]
+        if ranks and key in out:
+            out[key] += weight / min(ranks)
     return out
 
 

@@ -85,9 +85,12 @@ MAX_CLIENT_LEGS = 2
 COMMAND_PRODUCT = "oss"
 
 LegEntity = Literal["chunk", "page"]
-LegRole = Literal["main", "other", "client", "phrase_main", "phrase_other", "error", "command_knn"]
+LegRole = Literal[
+    "main", "other", "client", "methods", "phrase_main", "phrase_other", "error", "command_knn"
+]
 """What a fused list came from: the query's own hybrid leg (``main``), an alternate's or another
-version's (``other``), a named client's, an identifier phrase leg, the error route, the command
+version's (``other``), a named client's, the method passages of the own leg
+(``docs_core.retrieval.methodchunks``), an identifier phrase leg, the error route, the command
 KNN leg."""
 RankedLists = list[tuple[list[str], float]]
 """Ranked keys, best first, each list with its fusion weight."""

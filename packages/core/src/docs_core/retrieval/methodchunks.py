@@ -3,7 +3,9 @@
 A command page's "In your client" passages (one per client library) answer a question that
 names a client; for any other question they crowd the list with signatures of libraries nobody
 asked about, and bring their pages in with them. So they take part in a search only when a
-language is asked for or named, and then only those of its clients.
+language is asked for or named, and then only those of its clients, as candidates of their own: the
+query's own leg ranks the named client's passage first among a command's passages (its name is
+in the text), but behind the command page's body passages, which the fusion keeps instead.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from docs_core.retrieval.legs import LegResults
 
 __all__ = [
     "is_method_passage",
+    "method_passages_for",
     "methods_for",
     "other_clients_methods",
     "passage_clients",
@@ -41,6 +44,32 @@ def without_method_passages(results: LegResults) -> LegResults:
         for keys, weight in results.chunk_lists
     ]
     return replace(results, chunk_lists=lists)
+
+
+def method_passages_for(
+    results: LegResults, language: Language | None, weight: float, depth: int = 1
+) -> LegResults:
+    """``results`` without method passages when no language is asked for or named; with one,
+    plus a chunk list (fusion ``weight``, role ``methods``) of the first ``depth`` passages the
+    query's own legs found, in their order. The first is the named client's passage of the
+    command the question is about; deeper ones are mostly other commands' passages of that
+    client, which the list would lift over the command's own (spec/011)."""
+    if language is None:
+        return without_method_passages(results)
+    own = [
+        keys
+        for n, (keys, _) in enumerate(results.chunk_lists)
+        if (results.chunk_roles[n] if n < len(results.chunk_roles) else "main") == "main"
+    ]
+    passages = list(dict.fromkeys(key for keys in own for key in keys if is_method_passage(key)))
+    passages = passages[:depth]
+    if not passages or not weight:
+        return results
+    return replace(
+        results,
+        chunk_lists=[*results.chunk_lists, (passages, weight)],
+        chunk_roles=[*results.chunk_roles, "methods"],
+    )
 
 
 def passage_clients(text: str) -> set[str]:

@@ -55,7 +55,7 @@ from docs_core.retrieval.legs import (
     version_filters,
 )
 from docs_core.retrieval.live import LiveIndex, discover_sync
-from docs_core.retrieval.methodchunks import methods_for, without_method_passages
+from docs_core.retrieval.methodchunks import method_passages_for, methods_for
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors, query_vectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
@@ -111,6 +111,7 @@ class DocsReader:
             self._query_vectors,
             embedder.embed,
             knn_margin=tuning.example_knn_margin,
+            command_agreement=tuning.example_command_agreement,
         )
 
     @classmethod
@@ -337,8 +338,10 @@ class DocsReader:
             common=await self._terms.common(self.tuning, found),
         )
         results = await self._run(plan, pending)
-        if language is None:
-            results = without_method_passages(results)
+        tuning = self.tuning
+        results = method_passages_for(
+            results, language, tuning.method_list_weight, tuning.method_list_depth
+        )
         return results, found[0].parsed
 
     async def _vocabulary(self) -> CorpusVocabulary | None:

@@ -43,6 +43,10 @@ class SearchTuning:
     error_route_weight: float = 3.0
     error_route_candidates: int = 20
     client_leg_weight: float = 2.0
+    # The fusion weight of a named client's method passages, taken from the own leg's list
+    # (spec/011 "Client methods"); 0: they compete inside that list only.
+    method_list_weight: float = 1.0
+    method_list_depth: int = 3
     intent_weight: float = 3.0
     intent_candidates: int = 20
     intent_pool: int = 50
@@ -65,6 +69,9 @@ class SearchTuning:
     # False: the example KNN leg returns keys only and steps are fused by rank alone (spec/011
     # "Example steps", the KNN margin).
     example_knn_margin: bool = True
+    # What an example running the command of the search's first page earns (spec/011 "Example
+    # steps", ``examplescores.COMMAND_AGREEMENT``); 0: off.
+    example_command_agreement: float = 0.02
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
