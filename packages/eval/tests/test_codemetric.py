@@ -1,15 +1,20 @@
-"""The code-example metric (spec/030 EVAL-030..033)."""
+"""The code-example metric (spec/030 EVAL-030..033, EVAL-046)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
+import pytest
 from docs_core.languages import detect_language
+from docs_eval.adapters.inprocess import open_inprocess
+from docs_eval.codefetch import example_code, with_code_shown
 from docs_eval.codemetric import code_question_scores, code_summary, expected_example
 from docs_eval.dataset import Question, load_dataset
 from docs_eval.report import write_run
 from docs_eval.trace import RetrievalTrace, ToolCall
+from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
 
 DEV_CODE = Path(__file__).resolve().parents[1] / "datasets" / "dev-code.jsonl"
 
@@ -94,3 +99,72 @@ def test_eval033_the_dev_code_set_has_30_questions_over_8_clients_each_naming_it
     for question in questions:
         language = detect_language(question.question)
         assert language is not None and question.client in language.clients, question.qid
+
+
+def test_eval046_a_top_three_hit_whose_fetch_shows_the_step_counts_for_code_at_3_fetch():
+    wanted = "examples/pipe_trans_tutorial/trans_watch/jedis"
+    code = 'jedis.watch("shellpath");\nTransaction t = jedis.multi();'
+    texts = {
+        (wanted, None): f"# Watch (jedis)\n\n```java\n{code}\n```\n\n```\n> WATCH shellpath\n```",
+        (
+            "guide#watch:w0",
+            "jedis",
+        ): f"Intro.\n\n```java\n{code.replace(chr(10), chr(10) * 3)}\n```",
+        ("guide#watch:w0", None): "Intro.\n\n```\n> WATCH shellpath\n```",
+        ("other#x:w0", "jedis"): "No code here.",
+    }
+    asked: list[tuple[str, str | None]] = []
+
+    async def fetch(doc_id: str, language: str | None) -> str:
+        asked.append((doc_id, language))
+        if (doc_id, language) not in texts:
+            raise LookupError(doc_id)
+        return texts[(doc_id, language)]
+
+    questions = [_question("a"), _question("b"), _question("c"), _question("d")]
+    traces = [
+        _trace("a", ["other#x:w0", "guide#watch:w0", "r#z:w0"]),
+        _trace("b", ["other#x:w0", "r#z:w0", "s#t:w0", "guide#watch:w0"]),
+        _trace("c", ["examples/pipe_trans_tutorial/trans_watch/lettuce-async", wanted]),
+        RetrievalTrace(qid="d", error="TimeoutError"),
+    ]
+    checked = asyncio.run(with_code_shown(questions, traces, fetch))
+    # The page's own fetch in the client's language shows the step (blank runs collapsed); a
+    # hit past the third, an example hit, a failed fetch and a failed question show nothing.
+    assert [t.code_shown for t in checked] == [["guide#watch:w0"], [], [], None]
+    assert ("guide#watch:w0", "jedis") in asked
+    assert not [a for a in asked if a[0].startswith("examples/") and a[0] != wanted]
+    scores = code_question_scores(questions, checked)
+    assert [scores[q]["code@3"] for q in "abc"] == [0.0, 0.0, 1.0]
+    assert [scores[q]["code@3_fetch"] for q in "abc"] == [1.0, 0.0, 1.0]
+    assert "code@3_fetch" not in scores["d"]
+    assert code_summary(scores)["code@3_fetch"] == 2 / 3
+    assert code_summary(code_question_scores(questions, traces))["code@3_fetch"] is None
+
+
+@pytest.mark.redis
+def test_eval046_the_in_process_target_fetches_a_page_in_the_client_language(
+    example_index: str,
+):
+    question = Question(
+        qid="h",
+        group="simple",
+        question="redis-py: add items to a HyperLogLog",
+        primary=[EXAMPLE_PAGE],
+        client="redis-py",
+        example_set="hll_tutorial",
+        example_step="pfadd",
+    )
+    trace = _trace("h", [EXAMPLE_PAGE, "develop/reference/eviction"])
+    assert example_code(f"# x\n\n```python\n{HLL_PFADD_PY}\n```\n") == " ".join(
+        HLL_PFADD_PY.split()
+    )
+
+    async def scenario() -> list[RetrievalTrace]:
+        async with open_inprocess(example_index) as target:
+            page = await target.fetch_text(EXAMPLE_PAGE, "python")
+            assert HLL_PFADD_PY in page
+            assert HLL_PFADD_PY not in await target.fetch_text(EXAMPLE_PAGE, None)
+            return await with_code_shown([question], [trace], target.fetch_text)
+
+    assert asyncio.run(scenario())[0].code_shown == [EXAMPLE_PAGE]

@@ -127,6 +127,13 @@ async def test_eval010_search_adapter_in_memory_matches_contract() -> None:
     assert found.calls[0].ids == ANSWERS["bloom"]
 
 
+async def test_eval046_search_adapter_fetches_the_whole_text_of_a_hit() -> None:
+    async with Client(fake_docs_server(ANSWERS)) as client:
+        with anyio.fail_after(20):
+            text = await McpSearchTarget(client).fetch_text("commands/bf.reserve#_top:w0", None)
+    assert text == "# commands/bf.reserve#_top:w0\n\nbody"
+
+
 async def test_eval012_corpus_mapper_undoes_a_peers_path_rewriting(tmp_path) -> None:
     from docs_eval.adapters.peer import corpus_path_mapper
 

@@ -13,6 +13,7 @@ from rich.table import Table
 
 from docs_eval.adapters.peer import corpus_path_mapper
 from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
+from docs_eval.codefetch import with_code_shown
 from docs_eval.dataset import load_dataset
 from docs_eval.errors import EvalError
 from docs_eval.harness import run_questions
@@ -159,7 +160,15 @@ async def _run(
     target: Any, url: str, options: TargetOptions, questions: Any, concurrency: int
 ) -> Any:
     async with open_target(target, url, options) as opened:
-        return await run_questions(opened, questions, concurrency=concurrency, label=str(target))
+        traces = await run_questions(opened, questions, concurrency=concurrency, label=str(target))
+        fetch_text = getattr(opened, "fetch_text", None)
+        if fetch_text is not None:
+            traces = await with_code_shown(questions, traces, fetch_text)
+        return traces
+
+
+def _scored(scores: dict[str, dict[str, float]], metric: str) -> bool:
+    return all(metric in row for row in scores.values())
 
 
 @app.command()
@@ -175,7 +184,12 @@ def compare(
         raise _fail(exc) from exc
     differences = compare_scores(run_a.scores, run_b.scores, METRICS)
     if run_a.code and run_b.code:
-        differences += compare_scores(run_a.code, run_b.code, ["code@3"])
+        both = [
+            m
+            for m in ("code@3", "code@3_fetch")
+            if _scored(run_a.code, m) and _scored(run_b.code, m)
+        ]
+        differences += compare_scores(run_a.code, run_b.code, both)
     table = Table(title=f"{run_b.label} vs {run_a.label} ({differences[0].n} paired questions)")
     for column in ("metric", run_a.label, run_b.label, "delta", "95% CI", "p", "significant"):
         table.add_column(column)

@@ -3,6 +3,8 @@ example they expect (``client``, ``example_set``, ``example_step``).
 
 - ``code@3``: the question's example (``examples/<set>/<step>/<client>``) is among the first
   three hits of the first search, or is an id the target fetched.
+- ``code@3_fetch``: the same, or one of those three hits, fetched in the question's client
+  language, shows that step's code (``docs_eval.codefetch``; only for runs that checked it).
 - ``wrong_language``: of every hit the target returned for a code question, the share whose
   text carries code of a client language other than the question's (the adapters record each
   hit's code languages on the search call, ``ToolCall.code``); an example hit of another
@@ -20,7 +22,7 @@ from docs_eval.trace import RetrievalTrace
 
 __all__ = ["CODE_METRICS", "code_question_scores", "code_summary", "expected_example"]
 
-CODE_METRICS = ("code@3", "wrong_language")
+CODE_METRICS = ("code@3", "code@3_fetch", "wrong_language")
 _TOP = 3
 
 
@@ -62,21 +64,27 @@ def code_question_scores(
                 if (example := _example_language(hit_id)) is not None:
                     languages.add(example)
                 wrong += bool(languages - {language})
+        strict = wanted in top or wanted in fetched
         out[question.qid] = {
-            "code@3": float(wanted in top or wanted in fetched),
+            "code@3": float(strict),
             "wrong_hits": float(wrong),
             "hits": float(hits),
         }
+        if trace is not None and trace.code_shown is not None:
+            out[question.qid]["code@3_fetch"] = float(strict or bool(trace.code_shown))
     return out
 
 
 def code_summary(scores: Mapping[str, Mapping[str, float]]) -> dict[str, float | int | None]:
-    """``code@3`` share, ``wrong_language`` share of hits, and how many questions they cover."""
+    """``code@3`` and ``code@3_fetch`` shares (the latter over the questions a fetch checked),
+    ``wrong_language`` share of hits, and how many questions they cover."""
     if not scores:
-        return {"code_questions": 0, "code@3": None, "wrong_language": None}
+        return {"code_questions": 0, "code@3": None, "code@3_fetch": None, "wrong_language": None}
     hits = sum(s["hits"] for s in scores.values())
+    checked = [s["code@3_fetch"] for s in scores.values() if "code@3_fetch" in s]
     return {
         "code_questions": len(scores),
         "code@3": sum(s["code@3"] for s in scores.values()) / len(scores),
+        "code@3_fetch": sum(checked) / len(checked) if checked else None,
         "wrong_language": (sum(s["wrong_hits"] for s in scores.values()) / hits) if hits else None,
     }

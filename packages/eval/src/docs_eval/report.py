@@ -143,8 +143,9 @@ def _report(
         row = summary["all"]
         parts.append(
             f"Code questions ({row['code_questions']}): the expected example in the top 3 "
-            f"(code@3) {_fmt(row['code@3'])}; hits carrying another language's code "
-            f"(wrong_language) {_fmt(row['wrong_language'])}."
+            f"(code@3) {_fmt(row['code@3'])}; or a top-3 hit whose fetch in the client's "
+            f"language shows its code (code@3_fetch) {_fmt(row.get('code@3_fetch'))}; hits "
+            f"carrying another language's code (wrong_language) {_fmt(row['wrong_language'])}."
         )
     if none_row:
         parts.append(

@@ -58,6 +58,12 @@ class RetrievalTrace(Retrieved):
     qid: str
     latency_ms: float = 0.0
     error: str | None = None
+    code_shown: list[str] | None = Field(
+        default=None,
+        description="Code questions: the first search's top-3 ids whose fetch in the question's"
+        " client language shows the expected step's code (set after the timed run,"
+        " docs_eval.codefetch); None when not checked",
+    )
 
 
 def page_of(value: str) -> str:

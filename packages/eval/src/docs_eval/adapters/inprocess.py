@@ -53,6 +53,17 @@ class InProcessTarget:
             ],
         )
 
+    async def fetch_text(self, doc_id: str, language: str | None) -> str:
+        """The whole text ``fetch`` gives for ``doc_id`` (every page), in ``language``."""
+        wanted = resolve_language(language) if language is not None else None
+        parts: list[str] = []
+        offset: int | None = 0
+        while offset is not None:
+            doc = await self._reader.fetch(doc_id, offset=offset, language=wanted)
+            parts.append(doc.text)
+            offset = doc.next_offset
+        return "".join(parts)
+
 
 def tuning_from(params: Mapping[str, Any]) -> SearchTuning:
     """The default tuning with ``params`` overriding its fields; unknown names are refused."""

@@ -56,6 +56,24 @@ class McpSearchTarget:
         ]
         return Retrieved(ranked=ranked, calls=calls)
 
+    async def fetch_text(self, doc_id: str, language: str | None) -> str:
+        """The whole text the fetch tool gives for ``doc_id`` (every page), in ``language``."""
+        parts: list[str] = []
+        offset: int | None = 0
+        while offset is not None:
+            arguments: dict[str, Any] = {"id": doc_id}
+            if offset:
+                arguments["offset"] = offset
+            if language is not None:
+                arguments["language"] = language
+            page = payload_of(await self._client.call_tool(self._fetch_tool, arguments))
+            if not isinstance(page, dict):
+                break
+            parts.append(str(page.get("text", "")))
+            next_offset = page.get("next_offset")
+            offset = next_offset if isinstance(next_offset, int) else None
+        return "".join(parts)
+
     async def _fetch(self, doc_id: str) -> ToolCall:
         result = await self._client.call_tool(self._fetch_tool, {"id": doc_id})
         structured: Any = result.structured_content
