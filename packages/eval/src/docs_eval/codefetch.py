@@ -48,10 +48,9 @@ async def _text(fetch: TextFetcher, doc_id: str, language: str | None) -> str:
         return ""
 
 
-async def _shown_by(question: Question, ids: Sequence[str], fetch: TextFetcher) -> list[str]:
-    wanted = expected_example(question)
-    if wanted is None:
-        return []
+async def _shown_by(
+    question: Question, wanted: str, ids: Sequence[str], fetch: TextFetcher
+) -> list[str]:
     code = example_code(await _text(fetch, wanted, None))
     if not code:
         return []
@@ -74,10 +73,11 @@ async def with_code_shown(
     out = []
     for trace in traces:
         question = by_qid.get(trace.qid)
+        wanted = expected_example(question) if question is not None else None
         searches = [c for c in trace.calls if c.name != "fetch"]
-        if question is None or expected_example(question) is None or not searches:
+        if question is None or wanted is None or not searches:
             out.append(trace)
             continue
-        shown = await _shown_by(question, searches[0].ids, fetch)
+        shown = await _shown_by(question, wanted, searches[0].ids, fetch)
         out.append(trace.model_copy(update={"code_shown": shown}))
     return out

@@ -172,8 +172,7 @@ class ExampleReader:
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
             scores = with_page_agreement(scores, pages, leading)
-            if self._command_agreement:
-                scores = with_command_agreement(scores, commands, leading, self._command_agreement)
+            scores = with_command_agreement(scores, commands, leading, self._command_agreement)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return []

@@ -1,6 +1,7 @@
 """How the example legs' replies become one ranking of a client's steps (spec/011, "Example
 steps"): RRF of the legs, the KNN leg's distances, agreement with the search's first pages
-(shown on them, or running their command), and set-up steps last. Pure functions; ``docs_core.retrieval.examplereader`` does the I/O."""
+(shown on them, or running their command), and set-up steps last. Pure functions;
+``docs_core.retrieval.examplereader`` does the I/O."""
 
 from __future__ import annotations
 
@@ -102,12 +103,7 @@ def with_page_agreement(
     the LRANGE command page's example, a client guide's probabilistic page rather than the data
     type's tutorial when that guide ranks first)."""
     rank_of = {page: rank for rank, page in enumerate(leading, start=1)}
-    out = dict(scores)
-    for key, pages in pages_of.items():
-        ranks = [rank_of[p] for p in pages if p in rank_of]
-        if ranks and key in out:
-            out[key] += PAGE_AGREEMENT / min(ranks)
-    return out
+    return _agreement(scores, pages_of, rank_of, PAGE_AGREEMENT)
 
 
 def _command_of(page_id: str) -> str | None:
@@ -127,9 +123,19 @@ def with_command_agreement(
     for rank, page in enumerate(leading, start=1):
         if (name := _command_of(page)) is not None:
             rank_of.setdefault(name, rank)
+    return _agreement(scores, commands_of, rank_of, weight)
+
+
+def _agreement(
+    scores: Mapping[str, float],
+    labels_of: Mapping[str, Sequence[str]],
+    rank_of: Mapping[str, int],
+    weight: float,
+) -> dict[str, float]:
+    """``scores`` plus ``weight / rank`` of each key's best-ranked label."""
     out = dict(scores)
-    for key, commands in commands_of.items():
-        ranks = [rank_of[c] for c in commands if c in rank_of]
+    for key, labels in labels_of.items():
+        ranks = [rank_of[label] for label in labels if label in rank_of]
         if ranks and key in out:
             out[key] += weight / min(ranks)
     return out

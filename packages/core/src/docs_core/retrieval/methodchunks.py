@@ -3,9 +3,10 @@
 A command page's "In your client" passages (one per client library) answer a question that
 names a client; for any other question they crowd the list with signatures of libraries nobody
 asked about, and bring their pages in with them. So they take part in a search only when a
-language is asked for or named, and then only those of its clients, as candidates of their own: the
-query's own leg ranks the named client's passage first among a command's passages (its name is
-in the text), but behind the command page's body passages, which the fusion keeps instead.
+language is asked for or named, and then only those of its clients, as candidates of their
+own: the query's own leg ranks the named client's passage first among a command's passages (its
+name is in the text), but behind the command page's body passages, which the fusion keeps
+instead.
 """
 
 from __future__ import annotations
@@ -58,8 +59,8 @@ def method_passages_for(
         return without_method_passages(results)
     own = [
         keys
-        for n, (keys, _) in enumerate(results.chunk_lists)
-        if (results.chunk_roles[n] if n < len(results.chunk_roles) else "main") == "main"
+        for (keys, _), role in zip(results.chunk_lists, results.chunk_roles, strict=True)
+        if role == "main"
     ]
     passages = list(dict.fromkeys(key for keys in own for key in keys if is_method_passage(key)))
     passages = passages[:depth]
