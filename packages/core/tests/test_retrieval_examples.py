@@ -216,10 +216,24 @@ def test_ret081_client_names_leave_the_example_text_and_prose_words_name_no_comm
     assert named_commands("node-redis ft.search with a vector set")[:1] == ["FT.SEARCH"]
     assert "SET" not in named_commands("search a vector set and get it")
     assert "SET" in named_commands("SET with NX") and "LPUSH" in named_commands("ioredis lpush")
-    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"))
+    keys = ["docs:v1:e:examples/cmds_list/lpush/ioredis"]
+    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"), keys)
     assert requests.text is not None and requests.names is not None
     assert str(requests.text[2]).endswith(":(lpush))")
     assert "@commands:{LPUSH}" in str(requests.names[2])
+
+
+def test_ret097_example_text_legs_name_the_languages_keys_instead_of_a_client_tag():
+    ioredis = resolve_language("ioredis")
+    keys = ["docs:v1:e:examples/a/b/ioredis", "docs:v1:e:examples/c/d/ioredis"]
+    requests = example_requests("ioredis lpush", b"v", ioredis, keys)
+    for leg in (requests.text, requests.names):
+        assert leg is not None and "@client_key" not in str(leg[2])
+        assert leg[3:6] == ["INKEYS", 2, keys[0]] and leg[6] == keys[1]
+    assert "@client_key:{ioredis}" in str(requests.knn[2]), "the KNN leg keeps the tag"
+    assert example_requests("ioredis lpush", b"v", ioredis, []).legs == [requests.knn]
+    everyone = example_requests("lpush", b"v", None)
+    assert everyone.text is not None and "INKEYS" not in everyone.text
 
 
 def test_eval034_language_from_client_is_the_narrowest_accepted_value():
@@ -277,8 +291,6 @@ def test_ret082_the_knn_leg_returns_each_distance():
     assert "NOCONTENT" not in requests.knn and requests.legs[-1] is requests.knn
     at = requests.knn.index("RETURN")
     assert requests.knn[at : at + 3] == ["RETURN", 1, "knn_dist"]
-    keys_only = example_requests("lpush", b"v", resolve_language("ioredis"), distances=False)
-    assert "NOCONTENT" in keys_only.knn and "RETURN" not in keys_only.knn
     reply = [2, b"k:a", [b"knn_dist", b"0.25"], b"k:b", [b"knn_dist", b"0.5"]]
     assert knn_distances(reply) == [("k:a", 0.25), ("k:b", 0.5)]
     assert knn_distances([0]) == []

@@ -64,10 +64,11 @@ def test_ret042_each_intent_queues_a_command_summary_leg_read_back_in_order() ->
     plan.queue(pipe, ClientHybrid())
     summary_legs = [c for c in pipe.commands if "@summary:" in str(c[2])]
     assert [c[2] for c in summary_legs] == [
-        "@version:{latest} @summary:(create | cuckoo | filter)",
-        "@version:{latest} @summary:(add | items)",
-        "@version:{latest} @summary:(delete | one | them | safely)",
-    ]
+        "@summary:(create | cuckoo | filter)",
+        "@summary:(add | items)",
+        "@summary:(delete | one | them | safely)",
+    ], "the latest filter is applied to the returned versions, not intersected (RET-096)"
+    assert all("WITHSCORES" in c and c[3:6] == ("RETURN", 1, "version") for c in summary_legs)
     assert pipe.commands[-3:] == summary_legs
     replies: list[Any] = [[0]] * (len(pipe.commands) - 3)
     replies[-1] = [0]

@@ -9,6 +9,7 @@ from typing import Any
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import clean_query, escape_tag
 from docs_core.schema import Command, decode_record
 from docs_core.taxonomy import LATEST
@@ -51,11 +52,11 @@ def command_lookup_args(name_key: str) -> list[Any]:
 
 def close_commands(reply: Sequence[Any], max_distance: float) -> list[str]:
     """Keys of a ``RETURN 1 knn_dist`` reply ``[total, key, [b"knn_dist", b"0.31"], ...]``
-    within ``max_distance``."""
+    within ``max_distance``, nearest first, ties by key."""
     return [
-        as_str(key)
-        for key, fields in zip(reply[1::2], reply[2::2], strict=True)
-        if float(as_str(fields[1])) <= max_distance
+        row.key
+        for row in rows_in_order(search_rows(reply))
+        if row.distance is not None and row.distance <= max_distance
     ]
 
 

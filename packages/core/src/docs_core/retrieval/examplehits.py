@@ -23,7 +23,7 @@ from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
-from docs_core.retrieval.examplescores import KNN_DISTANCE_FIELD
+from docs_core.retrieval.examplekeys import client_filter, in_keys
 from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
 from docs_core.schema import Example
 
@@ -172,7 +172,7 @@ def foreign_code(text: str, language: Language) -> bool:
 class ExampleRequests:
     """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
     query word equal to a step name or to a command of the step's CLI text), and KNN, which
-    returns each key's distance unless asked not to (``knn_distances`` reads its reply)."""
+    returns each key's distance (``knn_distances`` reads its reply)."""
 
     text: list[Any] | None
     names: list[Any] | None
@@ -185,35 +185,27 @@ class ExampleRequests:
 
 
 def example_requests(
-    query: str, vector: bytes, language: Language | None, *, distances: bool = True
+    query: str, vector: bytes, language: Language | None, keys: list[str] | None = None
 ) -> ExampleRequests:
-    """The legs, restricted to ``language``'s clients (None: every client, for ``ask``);
-    ``distances=False``: the KNN leg returns keys only (``parse_search_keys`` reads it)."""
-    client_filter = None
-    if language is not None:
-        clients = "|".join(escape_tag(c) for c in language.clients)
-        client_filter = f"@client_key:{{{clients}}}"
+    """The legs, restricted to ``language``'s clients (None: every client, for ``ask``): the
+    KNN leg by their tag, the text legs by ``keys``, the language's example keys
+    (``examplekeys``; no text legs without any)."""
+    clients = client_filter(language) if language is not None else None
     index = ALIASES[Entity.EXAMPLE]
     words = query if language is None else without_language_names(query)
     parsed = parse_query(words)
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
-    if clause is not None:
-        text = text_search_args(index, clause, client_filter, _CANDIDATES)
+    if clause is not None and (language is None or keys):
         wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in parsed.terms)}}}"]
         if commands := named_commands(words):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
-        names = text_search_args(index, f"({' | '.join(wanted)})", client_filter, _CANDIDATES)
-    knn = knn_search_args(index, vector, client_filter, _CANDIDATES)
-    if distances:
-        knn = _with_distances(knn)
+        text = text_search_args(index, clause, None, _CANDIDATES)
+        names = text_search_args(index, f"({' | '.join(wanted)})", None, _CANDIDATES)
+        if language is not None and keys:
+            text, names = in_keys(text, keys), in_keys(names, keys)
+    knn = knn_search_args(index, vector, clients, _CANDIDATES)
     return ExampleRequests(text, names, knn)
-
-
-def _with_distances(args: list[Any]) -> list[Any]:
-    """A ``NOCONTENT`` KNN request that returns each key's distance instead."""
-    at = args.index("NOCONTENT")
-    return [*args[:at], "RETURN", 1, KNN_DISTANCE_FIELD, *args[at + 1 :]]
 
 
 def named_commands(query: str) -> list[str]:

@@ -31,6 +31,7 @@ from docs_core.retrieval.examplehits import (
     example_requests,
     merge_hits,
 )
+from docs_core.retrieval.examplekeys import LanguageKeys
 from docs_core.retrieval.examplepages import (
     page_examples_args,
     parse_page_examples,
@@ -74,6 +75,7 @@ class ExampleReader:
         self._live = live
         self._vectors = vectors
         self._embed = embed
+        self._language_keys = LanguageKeys(client, live)
 
     async def _vector(self, text: str) -> bytes:
         return (await self._vectors.vectors([text], self._embed))[0]
@@ -158,7 +160,8 @@ class ExampleReader:
         (``examplescores.with_page_agreement``), and one running a leading page's command
         (``with_command_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
-        requests = example_requests(query, vector, language, distances=self._knn_margin)
+        keys = await self._language_keys.keys(language) if language is not None else None
+        requests = example_requests(query, vector, language, keys)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)

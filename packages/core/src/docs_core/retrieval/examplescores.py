@@ -11,7 +11,7 @@ from typing import Any
 from docs_core.keys import record_id
 from docs_core.models import SearchHit
 from docs_core.retrieval.fusion import rrf
-from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, rows_in_order, search_rows
 from docs_core.retrieval.textquery import parse_query
 
 __all__ = [
@@ -51,7 +51,6 @@ RRF keeps only the ranks, so the look-alike steps of one set, which every leg re
 are ordered by whichever leg ranks them best, often the BM25 leg's shared code words; the margin
 puts back what ranks drop, a step the embedding finds clearly nearer than the rest. A lead of
 0.1 is worth 0.005, half of ``PAGE_AGREEMENT``."""
-KNN_DISTANCE_FIELD = "knn_dist"
 _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
 )
@@ -59,13 +58,9 @@ _BOILERPLATE_STEPS = frozenset(
 
 
 def knn_distances(reply: Any) -> list[tuple[str, float]]:
-    """(key, distance) nearest first from the KNN leg's RESP2 reply ``[total, key, [field,
-    value], ...]``."""
-    out = []
-    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
-        values = {as_str(fields[i]): as_str(fields[i + 1]) for i in range(0, len(fields), 2)}
-        out.append((as_str(key), float(values[KNN_DISTANCE_FIELD])))
-    return out
+    """(key, distance) nearest first, ties by key, from the KNN leg's reply ``[total, key,
+    [field, value], ...]``."""
+    return [(row.key, row.distance or 0.0) for row in rows_in_order(search_rows(reply))]
 
 
 def with_knn_margin(

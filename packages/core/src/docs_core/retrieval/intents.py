@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.textquery import (
     CHUNK_PHRASE_WEIGHTS,
     CHUNK_TEXT_FIELDS,
@@ -62,21 +63,11 @@ def intents(text: str) -> list[ParsedQuery]:
 def intent_command_args(intent: ParsedQuery, count: int) -> list[Any]:
     """FT.SEARCH over the latest command summaries for one clause's terms (keys only): a
     summary says what a command does in the words a step is asked in ("Creates a new Cuckoo
-    Filter")."""
+    Filter"). The latest filter goes through ``text_search_args``, which scores the union whole
+    and keeps the latest keys itself (RET-093, RET-096)."""
     body = " | ".join(t if t.isalpha() else f'"{t}"' for t in intent.terms)
-    return [
-        "FT.SEARCH",
-        ALIASES[Entity.COMMAND],
-        f"@version:{{{escape_tag(LATEST)}}} @summary:({body})",
-        "NOCONTENT",
-        "SCORER",
-        "BM25STD",
-        "LIMIT",
-        0,
-        count,
-        "DIALECT",
-        2,
-    ]
+    latest = f"@version:{{{escape_tag(LATEST)}}}"
+    return text_search_args(ALIASES[Entity.COMMAND], f"@summary:({body})", latest, count)
 
 
 def clause_text_queries(

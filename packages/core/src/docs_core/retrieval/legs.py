@@ -171,8 +171,7 @@ class LegPlan:
                 _LATEST_FILTER,
                 self.tuning.command_vector_candidates,
             )
-            nocontent = args.index("NOCONTENT")
-            pipe.execute_command(*args[:nocontent], "RETURN", 1, "knn_dist", *args[nocontent + 1 :])
+            pipe.execute_command(*args)
         for intent in self.intents:
             pipe.execute_command(*intent_command_args(intent, self.tuning.intent_candidates))
 

@@ -12,6 +12,7 @@ log) and are kept for the life of the version.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -43,13 +44,14 @@ class TermFrequencies:
         keeps every term required."""
         if not tuning.common_term_share:
             return None
-        return await self.common_terms(
+        common = await self.common_terms(
             await self._live.version(),
             [t for variant in found for t in variant.parsed.terms],
             tuning.common_term_share,
             tuning.common_term_keep,
             least=tuning.common_term_min,
         )
+        return dataclasses.replace(common, dropped=tuning.common_terms_dropped)
 
     async def common_terms(
         self, version: int, terms: Iterable[str], share: float, keep: int, *, least: int = 0

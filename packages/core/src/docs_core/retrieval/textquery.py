@@ -158,6 +158,7 @@ class CommonTerms:
     counts: Mapping[str, int]
     limit: float
     keep: int = 2
+    dropped: bool = False
 
     def split(self, terms: Sequence[str]) -> tuple[list[str], list[str]]:
         """(required, optional): every term under the limit is required; when none is, the
@@ -182,7 +183,7 @@ def text_clause(
         return None
     required, optional = common.split(parsed.terms) if common else (list(parsed.terms), [])
     body = " | ".join(term_syntax(t) for t in required)
-    if optional:
+    if optional and common is not None and not common.dropped:
         body = f"({body}) " + " ".join(f"~{term_syntax(t)}" for t in optional)
     clauses = [f"@{'|'.join(fields)}:({body})"]
     for phrase in parsed.phrases:

@@ -52,11 +52,13 @@ class SearchTuning:
     intent_pool: int = 50
     intent_text_weight: float = 0.5
     # Terms held by more than this share of the chunks (and by more than `common_term_min`
-    # chunks: a short posting list costs nothing) are optional in the chunk text legs (spec/011
-    # "Common terms optional"); the rarest `common_term_keep` stay required; 0: off.
+    # chunks: a short posting list costs nothing) leave the chunk text legs (spec/011 "Common
+    # terms optional" and "Restarts"; `common_terms_dropped` false: optional, which RediSearch
+    # scores by document order); the rarest `common_term_keep` stay; 0: every term kept.
     common_term_share: float = 0.05
     common_term_min: int = 1000
     common_term_keep: int = 2
+    common_terms_dropped: bool = True
     learned_ranker: bool = False
     ranker_depth: int = 20
     ranker_weight: float = 0.5

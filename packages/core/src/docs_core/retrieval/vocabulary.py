@@ -239,6 +239,7 @@ def route_search_args(query: str, keys: Sequence[str], count: int) -> list[Any]:
         len(keys),
         *keys,
         "NOCONTENT",
+        "WITHSCORES",
         "SCORER",
         SCORER,
         "LIMIT",

@@ -1,0 +1,135 @@
+"""The rows of an ``FT.SEARCH`` reply, in an order that does not depend on the engine's internal
+document ids (spec/011 "Ties ranked by key", RET-096).
+
+RediSearch breaks a tie (two chunks with the same BM25 score, two copies of one text at the
+same vector distance) by its internal document id, and a restart reloads the keys in another
+order: the same question then ranked differently after every restart. Text legs therefore ask for their scores (``WITHSCORES``) and KNN legs for
+their distances (``RETURN 1 knn_dist``), and the rows are ordered by score, then by key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "KNN_DISTANCE_FIELD",
+    "SearchRow",
+    "latest_keys_in_order",
+    "rows_in_order",
+    "search_rows",
+]
+
+KNN_DISTANCE_FIELD = "knn_dist"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchRow:
+    key: str
+    score: float | None = None
+    fields: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def distance(self) -> float | None:
+        value = self.fields.get(KNN_DISTANCE_FIELD)
+        return float(value) if value is not None else None
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, int | float):
+        return float(value)
+    try:
+        return float(_text(value))
+    except ValueError:
+        return None
+
+
+def _pairs(values: Any) -> dict[str, str]:
+    if isinstance(values, Mapping):
+        return {_text(k): _text(v) for k, v in values.items()}
+    return {_text(values[i]): _text(values[i + 1]) for i in range(0, len(values) - 1, 2)}
+
+
+def _resp3_row(raw: Mapping[Any, Any]) -> SearchRow:
+    row = {_text(k): v for k, v in raw.items()}
+    score = row.get("score")
+    return SearchRow(
+        _text(row["id"]),
+        _number(score) if score is not None else None,
+        _pairs(row.get("extra_attributes") or {}),
+    )
+
+
+def search_rows(reply: Any) -> list[SearchRow]:
+    """Rows of a RESP2 reply ``[total, key, (score), ([field, value, ...]), ...]`` or a RESP3
+    map, as the engine sent them. Every row of one reply has the same shape, read off the first;
+    a score is told from the next key by being a number (this service's keys, ``docs:v3:...``,
+    never are)."""
+    if isinstance(reply, Mapping):
+        return [_resp3_row(row) for row in reply.get(b"results") or reply.get("results") or []]
+    if len(reply) < 2:
+        return []
+    scored = len(reply) > 2 and not isinstance(reply[2], list) and _number(reply[2]) is not None
+    with_fields = len(reply) > 2 + scored and isinstance(reply[2 + scored], list)
+    step = 1 + scored + with_fields
+    keys = [_text(key) for key in reply[1::step]]
+    scores = [float(s) for s in reply[2::step]] if scored else [None] * len(keys)
+    if not with_fields:
+        return [SearchRow(k, s) for k, s in zip(keys, scores, strict=True)]
+    fields = [_pairs(f) for f in reply[2 + scored :: step]]
+    return [SearchRow(k, s, f) for k, s, f in zip(keys, scores, fields, strict=True)]
+
+
+def rows_in_order(rows: list[SearchRow]) -> list[SearchRow]:
+    """Best first by score (text legs) or nearest first (KNN legs), ties by key; rows without
+    either keep the engine's order."""
+    if rows and all(row.score is not None for row in rows):
+        return sorted(rows, key=lambda row: (-(row.score or 0.0), row.key))
+    if rows and all(row.distance is not None for row in rows):
+        return sorted(rows, key=lambda row: (row.distance or 0.0, row.key))
+    return rows
+
+
+def latest_keys_in_order(reply: Any) -> list[str]:
+    """The keys of ``rows_in_order`` whose ``version`` field, when returned, is ``latest``.
+    A search reads some fifteen replies of up to 150 rows, so the commonest shapes (a text leg's
+    scores, with or without versions; keys alone) are read without building rows."""
+    if isinstance(reply, list) and len(reply) > 2 and not isinstance(reply[2], list):
+        if _number(reply[2]) is None:
+            return [_text(key) for key in reply[1:]]
+        with_fields = len(reply) > 3 and isinstance(reply[3], list)
+        step = 3 if with_fields else 2
+        pairs: Iterable[tuple[Any, Any]] = zip(reply[2::step], reply[1::step], strict=True)
+        if with_fields:
+            keep = [_is_latest(fields) for fields in reply[3::step]]
+            pairs = (pair for pair, kept in zip(pairs, keep, strict=True) if kept)
+        return [key for _, key in sorted((-float(score), _text(key)) for score, key in pairs)]
+    if isinstance(reply, list) and len(reply) > 2 and _distance_only(reply[2]):
+        nearest = sorted(
+            (float(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
+        )
+        return [key for _, key in nearest]
+    return [
+        row.key
+        for row in rows_in_order(search_rows(reply))
+        if row.fields.get("version", "latest") == "latest"
+    ]
+
+
+def _distance_only(fields: Any) -> bool:
+    return (
+        isinstance(fields, list)
+        and len(fields) == 2
+        and fields[0] in (KNN_DISTANCE_FIELD, KNN_DISTANCE_FIELD.encode())
+    )
+
+
+def _is_latest(fields: list[Any]) -> bool:
+    if len(fields) == 2 and fields[0] in (b"version", "version"):
+        return fields[1] in (b"latest", "latest")
+    return _pairs(fields).get("version", "latest") == "latest"

@@ -1,0 +1,124 @@
+"""Ties ranked by key (spec/011 "Ties ranked by key", RET-096): the order of a leg's keys does
+not follow the engine's internal document ids, which a restart reassigns."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import redis
+from docs_core.embedding import EMBEDDING_DIM
+from docs_core.index import (
+    IndexMeta,
+    create_version,
+    publish,
+    wait_indexed,
+    write_meta,
+    write_records,
+)
+from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
+from docs_core.retrieval.examplescores import knn_distances
+from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows
+from docs_core.schema import Chunk
+
+
+def _chunk(name: str, text: str) -> Chunk:
+    return Chunk(
+        id=f"p/{name}#s:w0",
+        page_id=f"p/{name}",
+        title="same",
+        heading="s",
+        text=text,
+        url=f"https://redis.io/docs/latest/p/{name}/",
+        anchor="s",
+        window=0,
+        section_path=["p", name],
+        product="oss",
+        version="latest",
+        doc_type="page",
+        content_hash=name,
+    )
+
+
+def test_ret096_every_reply_shape_gives_its_rows() -> None:
+    assert search_rows([2, b"docs:a", b"docs:b"]) == [SearchRow("docs:a"), SearchRow("docs:b")]
+    assert search_rows([2, b"docs:b", b"1.5", b"docs:a", b"1.5"]) == [
+        SearchRow("docs:b", 1.5),
+        SearchRow("docs:a", 1.5),
+    ]
+    scored_fields = [
+        2,
+        b"docs:b",
+        b"2",
+        [b"version", b"latest"],
+        b"docs:a",
+        b"3",
+        [b"version", b"8.0"],
+    ]
+    assert search_rows(scored_fields) == [
+        SearchRow("docs:b", 2.0, {"version": "latest"}),
+        SearchRow("docs:a", 3.0, {"version": "8.0"}),
+    ]
+    assert search_rows([1, b"docs:a", [b"knn_dist", b"0.25"]])[0].distance == 0.25
+    resp3 = {
+        b"results": [
+            {b"id": b"docs:b", b"score": 1.0, b"extra_attributes": {b"version": b"latest"}},
+            {b"id": b"docs:a", b"score": 1.0},
+        ]
+    }
+    assert [row.key for row in rows_in_order(search_rows(resp3))] == ["docs:a", "docs:b"]
+    assert search_rows([0]) == []
+
+
+def test_ret096_rows_order_by_score_or_distance_then_key() -> None:
+    scored = [SearchRow("docs:c", 1.0), SearchRow("docs:b", 2.0), SearchRow("docs:a", 1.0)]
+    assert [r.key for r in rows_in_order(scored)] == ["docs:b", "docs:a", "docs:c"]
+    near = [SearchRow(k, None, {"knn_dist": d}) for k, d in [("docs:z", "0.1"), ("docs:y", "0.1")]]
+    assert [r.key for r in rows_in_order(near)] == ["docs:y", "docs:z"]
+    plain = [SearchRow("docs:z"), SearchRow("docs:a")]
+    assert rows_in_order(plain) == plain, "rows with neither keep the engine's order"
+    reply = [3, b"docs:b", b"2", [b"version", b"latest"], b"docs:c", b"9", [b"version", b"7.4"]]
+    assert parse_search_keys([*reply, b"docs:a", b"2", [b"version", b"latest"]]) == [
+        "docs:a",
+        "docs:b",
+    ]
+
+
+def test_ret096_text_and_knn_legs_ask_for_what_orders_them() -> None:
+    chunks = ALIASES[Entity.CHUNK]
+    assert "WITHSCORES" in text_search_args(chunks, "alpha", "@version:{latest}", 5)
+    assert "WITHSCORES" not in text_search_args(chunks, "alpha", None, 0), "a count needs none"
+    knn = knn_search_args(chunks, b"v", "@version:{latest}", 5)
+    at = knn.index("RETURN")
+    assert knn[at : at + 3] == ["RETURN", 1, "knn_dist"] and "NOCONTENT" not in knn
+
+
+@pytest.mark.redis
+def test_ret096_tied_chunks_rank_by_key_whatever_order_they_were_written_in(
+    redis_url: str,
+) -> None:
+    client = redis.Redis.from_url(redis_url, protocol=2)
+    vector = np.ones(EMBEDDING_DIM, dtype=np.float32)
+    vector /= np.linalg.norm(vector)
+    # Written z first: the engine's document ids, and so its order among equals, follow writes.
+    chunks = [_chunk(name, "tied words about alpha") for name in ("z", "m", "a")]
+    version = create_version(client)
+    write_records(client, version, Entity.CHUNK, [(c, vector.tobytes()) for c in chunks])
+    write_meta(client, IndexMeta(version=version))
+    wait_indexed(client, version, timeout=30)
+    publish(client, version)
+    index = ALIASES[Entity.CHUNK]
+    query = "@text:(alpha)"
+
+    engine = client.execute_command("FT.SEARCH", index, query, "NOCONTENT", "LIMIT", 0, 3)
+    assert [k.decode().rsplit("/", 1)[1] for k in engine[1:]] == ["z#s:w0", "m#s:w0", "a#s:w0"], (
+        "the engine no longer orders equals by write order: this test no longer shows the tie"
+    )
+    keys = parse_search_keys(client.execute_command(*text_search_args(index, query, None, 3)))
+    assert [k.rsplit("/", 1)[1] for k in keys] == ["a#s:w0", "m#s:w0", "z#s:w0"]
+
+    knn = client.execute_command(*knn_search_args(index, vector.tobytes(), None, 3))
+    nearest = knn_distances(knn)
+    assert [k.rsplit("/", 1)[1] for k, _ in nearest] == ["a#s:w0", "m#s:w0", "z#s:w0"]
+    assert len({d for _, d in nearest}) == 1, "three equal vectors, one distance"
+    assert parse_search_keys(knn) == [k for k, _ in nearest]
