@@ -15,11 +15,13 @@ from docs_core.languages import narrowest_language, resolve_language, without_la
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplehits import (
+    CANDIDATES,
     example_requests,
     foreign_code,
     merge_hits,
     named_commands,
 )
+from docs_core.retrieval.examplekeys import MAX_UNION_DEPTH, union_depth
 from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,
@@ -216,24 +218,45 @@ def test_ret081_client_names_leave_the_example_text_and_prose_words_name_no_comm
     assert named_commands("node-redis ft.search with a vector set")[:1] == ["FT.SEARCH"]
     assert "SET" not in named_commands("search a vector set and get it")
     assert "SET" in named_commands("SET with NX") and "LPUSH" in named_commands("ioredis lpush")
-    keys = ["docs:v1:e:examples/cmds_list/lpush/ioredis"]
-    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"), keys)
+    requests = example_requests("ioredis lpush", b"v", resolve_language("ioredis"))
     assert requests.text is not None and requests.names is not None
     assert str(requests.text[2]).endswith(":(lpush))")
     assert "@commands:{LPUSH}" in str(requests.names[2])
 
 
-def test_ret097_example_text_legs_name_the_languages_keys_instead_of_a_client_tag():
+def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():
     ioredis = resolve_language("ioredis")
-    keys = ["docs:v1:e:examples/a/b/ioredis", "docs:v1:e:examples/c/d/ioredis"]
-    requests = example_requests("ioredis lpush", b"v", ioredis, keys)
+    requests = example_requests("ioredis lpush", b"v", ioredis, depth=300)
     for leg in (requests.text, requests.names):
         assert leg is not None and "@client_key" not in str(leg[2])
-        assert leg[3:6] == ["INKEYS", 2, keys[0]] and leg[6] == keys[1]
+        assert leg[3:6] == ["RETURN", 1, "client_key"] and "WITHSCORES" in leg
+        assert leg[leg.index("LIMIT") + 2] == 300
     assert "@client_key:{ioredis}" in str(requests.knn[2]), "the KNN leg keeps the tag"
-    assert example_requests("ioredis lpush", b"v", ioredis, []).legs == [requests.knn]
+    reply = [
+        4,
+        b"docs:v1:x:examples/a/b/node-redis", b"9", [b"client_key", b"node-redis"],
+        b"docs:v1:x:examples/a/c/ioredis", b"3", [b"client_key", b"ioredis"],
+        b"docs:v1:x:examples/a/b/ioredis", b"3", [b"client_key", b"ioredis"],
+        b"docs:v1:x:examples/a/d/ioredis", b"5", [b"client_key", b"ioredis"],
+    ]  # fmt: skip
+    assert requests.keys(reply) == [
+        "docs:v1:x:examples/a/d/ioredis",
+        "docs:v1:x:examples/a/b/ioredis",
+        "docs:v1:x:examples/a/c/ioredis",
+    ]
     everyone = example_requests("lpush", b"v", None)
-    assert everyone.text is not None and "INKEYS" not in everyone.text
+    assert everyone.text is not None and "NOCONTENT" in everyone.text
+    assert everyone.text[everyone.text.index("LIMIT") + 2] == CANDIDATES
+
+
+@pytest.mark.parametrize(
+    ("total", "of_language", "depth"),
+    [(2457, 602, 164), (2457, 15, MAX_UNION_DEPTH), (2457, 0, CANDIDATES), (40, 40, 40)],
+)
+def test_ret097_the_union_is_read_deep_enough_for_twice_the_candidates(
+    total: int, of_language: int, depth: int
+) -> None:
+    assert union_depth(CANDIDATES, total, of_language) == depth
 
 
 def test_eval034_language_from_client_is_the_narrowest_accepted_value():

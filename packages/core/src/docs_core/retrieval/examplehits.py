@@ -22,12 +22,14 @@ from docs_core.codefence import fenced
 from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
-from docs_core.retrieval.capabilities import knn_search_args, text_search_args
-from docs_core.retrieval.examplekeys import client_filter, in_keys
+from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
+from docs_core.retrieval.examplekeys import client_filter
+from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
 from docs_core.schema import Example
 
 __all__ = [
+    "CANDIDATES",
     "EXAMPLE_FIELDS",
     "EXAMPLE_ID_PREFIX",
     "MAX_EXAMPLE_CODE_CHARS",
@@ -49,7 +51,7 @@ __all__ = [
 EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
-_CANDIDATES = 20
+CANDIDATES = 20
 _MAX_COMMAND_WORDS = 40
 _TEXT_FIELDS = ("title", "intent", "code", "client_name")
 EXAMPLE_FIELDS = (
@@ -177,35 +179,50 @@ class ExampleRequests:
     text: list[Any] | None
     names: list[Any] | None
     knn: list[Any]
+    language: Language | None = None
 
     @property
     def legs(self) -> list[list[Any]]:
         """The requests to send, the KNN leg last."""
         return [leg for leg in (self.text, self.names, self.knn) if leg is not None]
 
+    def keys(self, reply: Any) -> list[str]:
+        """A text leg's keys, best first: with a language, its clients' first candidates."""
+        if self.language is None:
+            return parse_search_keys(reply)
+        clients = self.language.clients
+        rows = rows_in_order(search_rows(reply))
+        return [r.key for r in rows if r.fields.get("client_key") in clients][:CANDIDATES]
+
 
 def example_requests(
-    query: str, vector: bytes, language: Language | None, keys: list[str] | None = None
+    query: str, vector: bytes, language: Language | None, depth: int = CANDIDATES
 ) -> ExampleRequests:
     """The legs, restricted to ``language``'s clients (None: every client, for ``ask``): the
-    KNN leg by their tag, the text legs by ``keys``, the language's example keys
-    (``examplekeys``; no text legs without any)."""
+    KNN leg by their tag; the text legs read their union alone, ``depth`` keys deep with each
+    key's client (``examplekeys``, RET-097), and ``ExampleRequests.keys`` keeps the language's."""
     clients = client_filter(language) if language is not None else None
     index = ALIASES[Entity.EXAMPLE]
     words = query if language is None else without_language_names(query)
     parsed = parse_query(words)
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
-    if clause is not None and (language is None or keys):
+    if clause is not None:
         wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in parsed.terms)}}}"]
         if commands := named_commands(words):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
-        text = text_search_args(index, clause, None, _CANDIDATES)
-        names = text_search_args(index, f"({' | '.join(wanted)})", None, _CANDIDATES)
-        if language is not None and keys:
-            text, names = in_keys(text, keys), in_keys(names, keys)
-    knn = knn_search_args(index, vector, clients, _CANDIDATES)
-    return ExampleRequests(text, names, knn)
+        count = depth if language is not None else CANDIDATES
+        text = text_search_args(index, clause, None, count)
+        names = text_search_args(index, f"({' | '.join(wanted)})", None, count)
+        if language is not None:
+            text, names = _with_clients(text), _with_clients(names)
+    knn = knn_search_args(index, vector, clients, CANDIDATES)
+    return ExampleRequests(text, names, knn, language)
+
+
+def _with_clients(args: list[Any]) -> list[Any]:
+    at = args.index("NOCONTENT")
+    return [*args[:at], "RETURN", 1, "client_key", *args[at + 1 :]]
 
 
 def named_commands(query: str) -> list[str]:

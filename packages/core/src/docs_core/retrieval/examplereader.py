@@ -22,6 +22,7 @@ from docs_core.models import SearchHit
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.examplehits import (
+    CANDIDATES,
     EXAMPLE_FIELDS,
     EXAMPLE_ID_PREFIX,
     MAX_EXAMPLE_HITS,
@@ -31,7 +32,7 @@ from docs_core.retrieval.examplehits import (
     example_requests,
     merge_hits,
 )
-from docs_core.retrieval.examplekeys import LanguageKeys
+from docs_core.retrieval.examplekeys import ExampleCounts
 from docs_core.retrieval.examplepages import (
     page_examples_args,
     parse_page_examples,
@@ -75,7 +76,7 @@ class ExampleReader:
         self._live = live
         self._vectors = vectors
         self._embed = embed
-        self._language_keys = LanguageKeys(client, live)
+        self._counts = ExampleCounts(client, live)
 
     async def _vector(self, text: str) -> bytes:
         return (await self._vectors.vectors([text], self._embed))[0]
@@ -160,18 +161,19 @@ class ExampleReader:
         (``examplescores.with_page_agreement``), and one running a leading page's command
         (``with_command_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
-        keys = await self._language_keys.keys(language) if language is not None else None
-        requests = example_requests(query, vector, language, keys)
+        depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
+        requests = example_requests(query, vector, language, depth)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)
         replies = await pipe.execute()
         if self._knn_margin:
             distances = knn_distances(replies[-1])
-            lists = [parse_search_keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
+            lists = [requests.keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
             scores = with_knn_margin(fused_example_scores(lists), distances)
         else:
-            scores = fused_example_scores([parse_search_keys(r) for r in replies])
+            lists = [requests.keys(r) for r in replies[:-1]] + [parse_search_keys(replies[-1])]
+            scores = fused_example_scores(lists)
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
             scores = with_page_agreement(scores, pages, leading)
