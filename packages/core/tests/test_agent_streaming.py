@@ -89,6 +89,7 @@ async def test_ask061_the_final_answer_streams_before_the_model_has_finished(
                 first_delta = time.monotonic()
         assert provider is not None
         await provider.aclose()
+        assert fake.token_times, f"the model never streamed its answer; events: {kinds}"
         (_first_token, last_token), *_ = fake.token_times
     assert first_delta is not None and first_delta < last_token
     assert kinds[-1] == "done" and "answer_reset" not in kinds

@@ -19,6 +19,7 @@ from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
 from docs_core.retrieval.examplescores import knn_distances
 from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows
+from docs_core.retrieval.vocabulary import route_keys, route_requests
 from docs_core.schema import Chunk
 
 
@@ -122,3 +123,56 @@ def test_ret096_tied_chunks_rank_by_key_whatever_order_they_were_written_in(
     assert [k.rsplit("/", 1)[1] for k, _ in nearest] == ["a#s:w0", "m#s:w0", "z#s:w0"]
     assert len({d for _, d in nearest}) == 1, "three equal vectors, one distance"
     assert parse_search_keys(knn) == [k for k, _ in nearest]
+
+
+def test_ret099_the_error_route_scores_each_key_alone_under_the_latest_filter() -> None:
+    keys = ["docs:v1:c:a#s:w0", "docs:v1:c:b#s:w0"]
+    requests = route_requests("@version:{latest} (@text:(oom))", keys, 20)
+    assert [r[3:6] for r in requests] == [["INKEYS", 1, k] for k in keys]
+    assert all(r[2] == "(@text:(oom))" and "WITHSCORES" in r for r in requests)
+    narrow = route_requests("@version:{7\\.4} (@text:(oom))", keys, 20)
+    assert len(narrow) == 1 and narrow[0][3:7] == ["INKEYS", 2, *keys]
+    replies = [
+        [1, b"docs:v1:c:b#s:w0", b"2.5", [b"version", b"latest"]],
+        [1, b"docs:v1:c:a#s:w0", b"2.5", [b"version", b"latest"]],
+        [1, b"docs:v1:c:c#s:w0", b"9", [b"version", b"7.4"]],
+        [0],
+    ]
+    assert route_keys(replies, 20) == ["docs:v1:c:a#s:w0", "docs:v1:c:b#s:w0"]
+    assert route_keys(replies, 1) == ["docs:v1:c:a#s:w0"]
+
+
+@pytest.mark.redis
+def test_ret099_the_route_ranks_by_each_keys_whole_score(redis_url: str) -> None:
+    client = redis.Redis.from_url(redis_url, protocol=2)
+    filler = " ".join(["words"] * 60)
+    chunks = [_chunk("one", "alpha")]
+    chunks += [_chunk(f"f{i}", f"alpha {filler}") for i in range(20)]
+    chunks.append(_chunk("all", f"alpha beta gamma delta {filler}"))
+    version = create_version(client)
+    vector = np.ones(EMBEDDING_DIM, dtype=np.float32).tobytes()
+    write_records(client, version, Entity.CHUNK, [(c, vector) for c in chunks])
+    write_meta(client, IndexMeta(version=version))
+    wait_indexed(client, version, timeout=30)
+    publish(client, version)
+    clause = "(@title|heading|text:(alpha | beta | gamma | delta))"
+    keys = [f"docs:v{version}:c:p/{c.page_id.split('/')[1]}#s:w0" for c in chunks]
+    requests = route_requests(f"@version:{{latest}} {clause}", keys, 3)
+    replies = [client.execute_command(*r) for r in requests]
+    ranked = route_keys(replies, 3)
+    assert ranked[0].endswith("p/all#s:w0") and len(ranked) == 3
+    union = client.execute_command(
+        "FT.SEARCH",
+        "docs_chunks",
+        clause,
+        "WITHSCORES",
+        "NOCONTENT",
+        "SCORER",
+        "BM25STD",
+        "LIMIT",
+        0,
+        30,
+    )
+    whole = {r.key: r.score for r in search_rows(union)}
+    alone = {r.key: r.score for reply in replies for r in search_rows(reply)}
+    assert alone == {k: whole[k] for k in alone}, (alone, whole)

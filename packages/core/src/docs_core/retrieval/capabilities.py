@@ -183,9 +183,10 @@ class ClientHybrid:
 
 
 def hybrid_command(leg: HybridLeg, *, limit: int) -> list[Any]:
-    """``FT.HYBRID`` as documented for Redis 8.4: SEARCH + VSIM (KNN, pre-FILTER, the same
-    batched policy as :func:`knn_search_args`) + COMBINE RRF, loading each row's key and fused
-    score (``__score``, a reserved field) so ties can be ranked like the client's."""
+    """``FT.HYBRID`` as documented for Redis 8.4: SEARCH + VSIM (KNN, pre-FILTER, the batched
+    policy of :func:`knn_search_args` at the index's own EF: no 8.4 server here to check an
+    ``EF_RUNTIME`` argument against) + COMBINE RRF, loading each row's key and fused score
+    (``__score``, a reserved field) so ties can be ranked like the client's."""
     search = leg.text if leg.text is not None else "*"
     args: list[Any] = ["FT.HYBRID", leg.index, "SEARCH", _filtered(search, leg.filter)]
     args += ["SCORER", SCORER]

@@ -57,7 +57,8 @@ from docs_core.retrieval.vocabulary import (
     CorpusVocabulary,
     corrects,
     misspelled_words,
-    route_search_args,
+    route_keys,
+    route_requests,
     spellcheck_args,
 )
 from docs_core.taxonomy import LATEST
@@ -159,11 +160,8 @@ class LegPlan:
             )
         if (spellcheck := self._spellcheck()) is not None:
             pipe.execute_command(*spellcheck)
-        if self.error_route is not None:
-            query, keys = self.error_route
-            pipe.execute_command(
-                *route_search_args(query, keys, self.tuning.error_route_candidates)
-            )
+        for args in self._route_requests():
+            pipe.execute_command(*args)
         if self.command_vector is not None:
             args = knn_search_args(
                 ALIASES[Entity.COMMAND],
@@ -214,7 +212,9 @@ class LegPlan:
         named = named_command_keys(next(rest)) if self.command_names else []
         unknown = misspelled_words(next(rest)) if self._spellcheck() is not None else {}
         if self.error_route is not None:
-            chunk_lists.append((parse_search_keys(next(rest)), self.tuning.error_route_weight))
+            route = [next(rest) for _ in self._route_requests()]
+            keys = route_keys(route, self.tuning.error_route_candidates)
+            chunk_lists.append((keys, self.tuning.error_route_weight))
             chunk_roles.append("error")
         command_hits: list[tuple[str, CommandCandidate]] = []
         for key, name_key in named:
@@ -231,6 +231,12 @@ class LegPlan:
     def _spellcheck(self) -> list[Any] | None:
         words = [c.fuzzy_of for c in self.command_names.values() if c.fuzzy_of is not None]
         return spellcheck_args(words) if words else None
+
+    def _route_requests(self) -> list[list[Any]]:
+        if self.error_route is None:
+            return []
+        query, keys = self.error_route
+        return route_requests(query, keys, self.tuning.error_route_candidates)
 
 
 def plan_legs(

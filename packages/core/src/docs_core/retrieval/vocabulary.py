@@ -20,6 +20,7 @@ from typing import Any
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import SCORER
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import SERVER_STOPWORDS, CommandCandidate
 
 __all__ = [
@@ -33,6 +34,8 @@ __all__ = [
     "error_source_args",
     "misspelled_words",
     "near_names",
+    "route_keys",
+    "route_requests",
     "route_search_args",
     "spellcheck_args",
 ]
@@ -248,6 +251,34 @@ def route_search_args(query: str, keys: Sequence[str], count: int) -> list[Any]:
         "DIALECT",
         2,
     ]
+
+
+_LATEST = "@version:{latest} "
+
+
+def route_requests(query: str, keys: Sequence[str], count: int) -> list[list[Any]]:
+    """The error route's requests: under the latest-docs filter, one per key (``INKEYS`` of one
+    key with the clause alone, its version returned), because RediSearch scores a union inside
+    any intersection, ``INKEYS`` of several keys or a tag, by the order it meets the postings,
+    and of one key whole (spec/011 "Restarts", RET-099); under another filter one request."""
+    if not query.startswith(_LATEST):
+        return [route_search_args(query, keys, count)]
+    clause = query[len(_LATEST) :]
+    return [_one_key(clause, key) for key in keys]
+
+
+def _one_key(clause: str, key: str) -> list[Any]:
+    return [
+        "FT.SEARCH", ALIASES[Entity.CHUNK], clause, "INKEYS", 1, key,
+        "RETURN", 1, "version", "WITHSCORES", "SCORER", SCORER, "LIMIT", 0, 1, "DIALECT", 2,
+    ]  # fmt: skip
+
+
+def route_keys(replies: Sequence[Any], count: int) -> list[str]:
+    """The latest keys the route's replies hold, best score first, ties by key."""
+    rows = [row for reply in replies for row in search_rows(reply)]
+    latest = [row for row in rows if row.fields.get("version", "latest") == "latest"]
+    return [row.key for row in rows_in_order(latest)][:count]
 
 
 def spellcheck_args(words: Sequence[str]) -> list[Any] | None:
