@@ -240,16 +240,19 @@ def test_ret030_the_error_route_is_a_chunk_leg_restricted_to_those_chunks() -> N
     )
     pipe = _Recorder()
     plan.queue(pipe, ClientHybrid())
-    (route,) = [c for c in pipe.commands if "INKEYS" in c]
-    assert route[2].startswith(LATEST + " (@title|heading|text:(")
-    at = route.index("INKEYS")
-    assert route[at + 1 : at + 4] == (
-        2,
-        "docs:v1:c:lists#rules:w1",
-        "docs:v1:c:errors#command:w0",
+    routes = [c for c in pipe.commands if "INKEYS" in c]
+    # One request per named chunk, each scored alone (RET-099).
+    assert [r[3:6] for r in routes] == [
+        ("INKEYS", 1, "docs:v1:c:lists#rules:w1"),
+        ("INKEYS", 1, "docs:v1:c:errors#command:w0"),
+    ]
+    assert all(r[2].startswith("(@title|heading|text:(") for r in routes)
+    assert all(
+        r[r.index("RETURN") : r.index("RETURN") + 3] == ("RETURN", 1, "version") for r in routes
     )
-    assert route[route.index("LIMIT") + 2] == 7
     replies: list[Any] = [[0] for _ in range(len(pipe.commands))]
-    replies[pipe.commands.index(route)] = [1, b"docs:v1:c:lists#rules:w1"]
+    replies[pipe.commands.index(routes[0])] = [
+        1, b"docs:v1:c:lists#rules:w1", b"1.5", [b"version", b"latest"]
+    ]  # fmt: skip
     chunk_lists = plan.parse(replies, ClientHybrid()).chunk_lists
     assert (["docs:v1:c:lists#rules:w1"], 2.0) in chunk_lists
