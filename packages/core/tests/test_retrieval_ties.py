@@ -7,38 +7,12 @@ import numpy as np
 import pytest
 import redis
 from docs_core.embedding import EMBEDDING_DIM
-from docs_core.index import (
-    IndexMeta,
-    create_version,
-    publish,
-    wait_indexed,
-    write_meta,
-    write_records,
-)
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
 from docs_core.retrieval.examplescores import knn_distances
 from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows
 from docs_core.retrieval.vocabulary import route_keys, route_requests
-from docs_core.schema import Chunk
-
-
-def _chunk(name: str, text: str) -> Chunk:
-    return Chunk(
-        id=f"p/{name}#s:w0",
-        page_id=f"p/{name}",
-        title="same",
-        heading="s",
-        text=text,
-        url=f"https://redis.io/docs/latest/p/{name}/",
-        anchor="s",
-        window=0,
-        section_path=["p", name],
-        product="oss",
-        version="latest",
-        doc_type="page",
-        content_hash=name,
-    )
+from docs_core.testing.chunks import page_chunk, publish_chunks
 
 
 def test_ret096_every_reply_shape_gives_its_rows() -> None:
@@ -102,12 +76,8 @@ def test_ret096_tied_chunks_rank_by_key_whatever_order_they_were_written_in(
     vector = np.ones(EMBEDDING_DIM, dtype=np.float32)
     vector /= np.linalg.norm(vector)
     # Written z first: the engine's document ids, and so its order among equals, follow writes.
-    chunks = [_chunk(name, "tied words about alpha") for name in ("z", "m", "a")]
-    version = create_version(client)
-    write_records(client, version, Entity.CHUNK, [(c, vector.tobytes()) for c in chunks])
-    write_meta(client, IndexMeta(version=version))
-    wait_indexed(client, version, timeout=30)
-    publish(client, version)
+    chunks = [page_chunk(name, "tied words about alpha", title="same") for name in ("z", "m", "a")]
+    publish_chunks(client, chunks, vector)
     index = ALIASES[Entity.CHUNK]
     query = "@text:(alpha)"
 
@@ -146,15 +116,10 @@ def test_ret099_the_error_route_scores_each_key_alone_under_the_latest_filter() 
 def test_ret099_the_route_ranks_by_each_keys_whole_score(redis_url: str) -> None:
     client = redis.Redis.from_url(redis_url, protocol=2)
     filler = " ".join(["words"] * 60)
-    chunks = [_chunk("one", "alpha")]
-    chunks += [_chunk(f"f{i}", f"alpha {filler}") for i in range(20)]
-    chunks.append(_chunk("all", f"alpha beta gamma delta {filler}"))
-    version = create_version(client)
-    vector = np.ones(EMBEDDING_DIM, dtype=np.float32).tobytes()
-    write_records(client, version, Entity.CHUNK, [(c, vector) for c in chunks])
-    write_meta(client, IndexMeta(version=version))
-    wait_indexed(client, version, timeout=30)
-    publish(client, version)
+    chunks = [page_chunk("one", "alpha", title="same")]
+    chunks += [page_chunk(f"f{i}", f"alpha {filler}", title="same") for i in range(20)]
+    chunks.append(page_chunk("all", f"alpha beta gamma delta {filler}", title="same"))
+    version = publish_chunks(client, chunks)
     clause = "(@title|heading|text:(alpha | beta | gamma | delta))"
     keys = [f"docs:v{version}:c:p/{c.page_id.split('/')[1]}#s:w0" for c in chunks]
     requests = route_requests(f"@version:{{latest}} {clause}", keys, 3)

@@ -4,45 +4,17 @@ real embedded Redis."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 import redis
-from docs_core.embedding import EMBEDDING_DIM
-from docs_core.index import (
-    IndexMeta,
-    create_version,
-    publish,
-    wait_indexed,
-    write_meta,
-    write_records,
-)
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import (
     LATEST_OVERFETCH,
     parse_search_keys,
     text_search_args,
 )
-from docs_core.schema import Chunk
+from docs_core.testing.chunks import page_chunk, publish_chunks
 
 QUERY = "(@title|heading|text:(alpha | beta | gamma | delta))"
-
-
-def _chunk(name: str, text: str, version: str = "latest") -> Chunk:
-    return Chunk(
-        id=f"p/{name}#s:w0",
-        page_id=f"p/{name}",
-        title=name,
-        heading="s",
-        text=text,
-        url=f"https://redis.io/docs/latest/p/{name}/",
-        anchor="s",
-        window=0,
-        section_path=["p", name],
-        product="oss",
-        version=version,
-        doc_type="page",
-        content_hash=name,
-    )
 
 
 @pytest.mark.redis
@@ -51,16 +23,11 @@ def test_ret093_a_chunk_holding_every_term_outranks_one_holding_one_under_the_la
 ) -> None:
     client = redis.Redis.from_url(redis_url, protocol=2)
     filler = " ".join(["words"] * 60)
-    chunks = [_chunk("one", "alpha")]
-    chunks += [_chunk(f"f{i}", f"alpha {filler}") for i in range(20)]
-    chunks.append(_chunk("all", f"alpha beta gamma delta {filler}"))
-    chunks.append(_chunk("old", "alpha beta gamma delta", version="7.4"))
-    version = create_version(client)
-    vector = np.ones(EMBEDDING_DIM, dtype=np.float32).tobytes()
-    write_records(client, version, Entity.CHUNK, [(c, vector) for c in chunks])
-    write_meta(client, IndexMeta(version=version))
-    wait_indexed(client, version, timeout=30)
-    publish(client, version)
+    chunks = [page_chunk("one", "alpha")]
+    chunks += [page_chunk(f"f{i}", f"alpha {filler}") for i in range(20)]
+    chunks.append(page_chunk("all", f"alpha beta gamma delta {filler}"))
+    chunks.append(page_chunk("old", "alpha beta gamma delta", version="7.4"))
+    publish_chunks(client, chunks)
     index = ALIASES[Entity.CHUNK]
 
     intersected = client.execute_command(
