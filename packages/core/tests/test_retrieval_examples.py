@@ -14,6 +14,7 @@ from docs_core.keys import Entity, record_key
 from docs_core.languages import narrowest_language, resolve_language, without_language_names
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval.examplecounts import MAX_UNION_DEPTH, union_depth
 from docs_core.retrieval.examplehits import (
     CANDIDATES,
     example_requests,
@@ -21,7 +22,6 @@ from docs_core.retrieval.examplehits import (
     merge_hits,
     named_commands,
 )
-from docs_core.retrieval.examplekeys import MAX_UNION_DEPTH, union_depth
 from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,

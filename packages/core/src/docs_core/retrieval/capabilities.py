@@ -20,12 +20,14 @@ from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, latest_keys_in_or
 __all__ = [
     "CLIENT_HYBRID",
     "LATEST_OVERFETCH",
+    "LATEST_PREFIX",
     "ClientHybrid",
     "HybridLeg",
     "HybridStrategy",
     "ServerHybrid",
     "has_ft_hybrid",
     "hybrid_command",
+    "in_keys",
     "knn_search_args",
     "parse_hybrid_keys",
     "parse_search_keys",
@@ -86,26 +88,30 @@ LATEST_OVERFETCH = 3
 """How many more keys an unfiltered text leg asks for than its filtered form would: about half
 of the chunks and pages are the latest docs', so three times leaves the latest ones deep enough."""
 
-_LATEST_PREFIX = "@version:{latest} "
+LATEST_PREFIX = "@version:{latest} "
+"""A query that starts with it searches the latest docs only (``text_search_args``)."""
 _VERSIONED = frozenset({ALIASES[Entity.CHUNK], ALIASES[Entity.PAGE], ALIASES[Entity.COMMAND]})
 
 
-def text_search_args(index: str, query: str, filter_expr: str | None, count: int) -> list[Any]:
+def text_search_args(
+    index: str, query: str, filter_expr: str | None, count: int, returned: str | None = None
+) -> list[Any]:
     """BM25 keys of ``query`` under ``filter_expr``. The latest-docs filter, the commonest, is
     not sent: RediSearch 2.10 intersecting a term union with a filter scores a document on the
     first term it meets, not all it holds (a chunk with four of the terms scored 8.7 instead of
     45.9, and which term counts follows the document ids, so a restart reshuffles every list).
     The union runs alone, returns each key's version, and ``parse_search_keys`` keeps the
-    latest ones. The scores come back so that ties rank by key (``searchrows``)."""
+    latest ones. The scores come back so that ties rank by key (``searchrows``); ``returned``
+    names a field to return with each key of any other leg."""
     text = _filtered(query, filter_expr)
-    if count and index in _VERSIONED and text.startswith(_LATEST_PREFIX):
-        returned = ["RETURN", 1, "version"]
-        text, count = text[len(_LATEST_PREFIX) :], count * LATEST_OVERFETCH
+    if count and index in _VERSIONED and text.startswith(LATEST_PREFIX):
+        fields: list[Any] = ["RETURN", 1, "version"]
+        text, count = text[len(LATEST_PREFIX) :], count * LATEST_OVERFETCH
     else:
-        returned = ["NOCONTENT"]
+        fields = ["RETURN", 1, returned] if returned else ["NOCONTENT"]
     scores = ["WITHSCORES"] if count else []
     return [
-        "FT.SEARCH", index, text, *returned, *scores, "SCORER", SCORER,
+        "FT.SEARCH", index, text, *fields, *scores, "SCORER", SCORER,
         "LIMIT", 0, count, "DIALECT", 2,
     ]  # fmt: skip
 
@@ -116,6 +122,11 @@ the 134 dev questions' chunk KNN matched a near-exact walk (EF 4000) at 0.979, a
 for 0.15 ms more; a restart rebuilds the graph, and a narrow walk then returns other keys."""
 
 _LATEST_ONLY_FILTER = re.compile(r"@version:\{latest\}")
+
+
+def in_keys(args: list[Any], keys: Sequence[str]) -> list[Any]:
+    """``args`` (an ``FT.SEARCH`` request) searching only ``keys``."""
+    return [*args[:3], "INKEYS", len(keys), *keys, *args[3:]]
 
 
 def knn_search_args(index: str, vector: bytes, filter_expr: str | None, count: int) -> list[Any]:

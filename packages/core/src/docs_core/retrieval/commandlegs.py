@@ -9,7 +9,7 @@ from typing import Any
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.replies import as_str
-from docs_core.retrieval.searchrows import rows_in_order, search_rows
+from docs_core.retrieval.searchrows import knn_distances
 from docs_core.retrieval.textquery import clean_query, escape_tag
 from docs_core.schema import Command, decode_record
 from docs_core.taxonomy import LATEST
@@ -53,11 +53,7 @@ def command_lookup_args(name_key: str) -> list[Any]:
 def close_commands(reply: Sequence[Any], max_distance: float) -> list[str]:
     """Keys of a ``RETURN 1 knn_dist`` reply ``[total, key, [b"knn_dist", b"0.31"], ...]``
     within ``max_distance``, nearest first, ties by key."""
-    return [
-        row.key
-        for row in rows_in_order(search_rows(reply))
-        if row.distance is not None and row.distance <= max_distance
-    ]
+    return [key for key, distance in knn_distances(reply) if distance <= max_distance]
 
 
 def named_command_keys(reply: Sequence[Any]) -> list[tuple[str, str]]:

@@ -23,7 +23,7 @@ from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
-from docs_core.retrieval.examplekeys import client_filter
+from docs_core.retrieval.examplecounts import client_filter
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
 from docs_core.schema import Example
@@ -200,7 +200,7 @@ def example_requests(
 ) -> ExampleRequests:
     """The legs, restricted to ``language``'s clients (None: every client, for ``ask``): the
     KNN leg by their tag; the text legs read their union alone, ``depth`` keys deep with each
-    key's client (``examplekeys``, RET-097), and ``ExampleRequests.keys`` keeps the language's."""
+    key's client (``examplecounts``, RET-097), and ``ExampleRequests.keys`` keeps the language's."""
     clients = client_filter(language) if language is not None else None
     index = ALIASES[Entity.EXAMPLE]
     words = query if language is None else without_language_names(query)
@@ -211,18 +211,11 @@ def example_requests(
         wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in parsed.terms)}}}"]
         if commands := named_commands(words):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
-        count = depth if language is not None else CANDIDATES
-        text = text_search_args(index, clause, None, count)
-        names = text_search_args(index, f"({' | '.join(wanted)})", None, count)
-        if language is not None:
-            text, names = _with_clients(text), _with_clients(names)
+        count, client = (depth, "client_key") if language is not None else (CANDIDATES, None)
+        text = text_search_args(index, clause, None, count, client)
+        names = text_search_args(index, f"({' | '.join(wanted)})", None, count, client)
     knn = knn_search_args(index, vector, clients, CANDIDATES)
     return ExampleRequests(text, names, knn, language)
-
-
-def _with_clients(args: list[Any]) -> list[Any]:
-    at = args.index("NOCONTENT")
-    return [*args[:at], "RETURN", 1, "client_key", *args[at + 1 :]]
 
 
 def named_commands(query: str) -> list[str]:

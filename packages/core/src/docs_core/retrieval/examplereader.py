@@ -21,6 +21,7 @@ from docs_core.languages import Language, detect_language
 from docs_core.models import SearchHit
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.examplecounts import ExampleCounts
 from docs_core.retrieval.examplehits import (
     CANDIDATES,
     EXAMPLE_FIELDS,
@@ -32,7 +33,6 @@ from docs_core.retrieval.examplehits import (
     example_requests,
     merge_hits,
 )
-from docs_core.retrieval.examplekeys import ExampleCounts
 from docs_core.retrieval.examplepages import (
     page_examples_args,
     parse_page_examples,
@@ -167,13 +167,11 @@ class ExampleReader:
         for leg in requests.legs:
             pipe.execute_command(*leg)
         replies = await pipe.execute()
+        distances = knn_distances(replies[-1])
+        lists = [requests.keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
+        scores = fused_example_scores(lists)
         if self._knn_margin:
-            distances = knn_distances(replies[-1])
-            lists = [requests.keys(r) for r in replies[:-1]] + [[k for k, _ in distances]]
-            scores = with_knn_margin(fused_example_scores(lists), distances)
-        else:
-            lists = [requests.keys(r) for r in replies[:-1]] + [parse_search_keys(replies[-1])]
-            scores = fused_example_scores(lists)
+            scores = with_knn_margin(scores, distances)
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
             scores = with_page_agreement(scores, pages, leading)

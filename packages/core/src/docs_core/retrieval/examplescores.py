@@ -6,12 +6,11 @@ steps"): RRF of the legs, the KNN leg's distances, agreement with the search's f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from docs_core.keys import record_id
 from docs_core.models import SearchHit
 from docs_core.retrieval.fusion import rrf
-from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, rows_in_order, search_rows
+from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, knn_distances
 from docs_core.retrieval.textquery import parse_query
 
 __all__ = [
@@ -55,12 +54,6 @@ _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
 )
 """Steps that only set up or tear down a client: never the answer to a question in words."""
-
-
-def knn_distances(reply: Any) -> list[tuple[str, float]]:
-    """(key, distance) nearest first, ties by key, from the KNN leg's reply ``[total, key,
-    [field, value], ...]``."""
-    return [(row.key, row.distance or 0.0) for row in rows_in_order(search_rows(reply))]
 
 
 def with_knn_margin(

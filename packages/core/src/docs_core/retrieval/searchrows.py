@@ -3,8 +3,9 @@ document ids (spec/011 "Ties ranked by key", RET-096).
 
 RediSearch breaks a tie (two chunks with the same BM25 score, two copies of one text at the
 same vector distance) by its internal document id, and a restart reloads the keys in another
-order: the same question then ranked differently after every restart. Text legs therefore ask for their scores (``WITHSCORES``) and KNN legs for
-their distances (``RETURN 1 knn_dist``), and the rows are ordered by score, then by key.
+order: the same question then ranked differently after every restart. Text legs therefore ask
+for their scores (``WITHSCORES``) and KNN legs for their distances (``RETURN 1 knn_dist``), and
+the rows are ordered by score, then by key.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Any
 __all__ = [
     "KNN_DISTANCE_FIELD",
     "SearchRow",
+    "knn_distances",
+    "latest_in_order",
     "latest_keys_in_order",
     "rows_in_order",
     "search_rows",
@@ -114,10 +117,24 @@ def latest_keys_in_order(reply: Any) -> list[str]:
             (float(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
         )
         return [key for _, key in nearest]
+    return latest_in_order(search_rows(reply))
+
+
+def latest_in_order(rows: list[SearchRow]) -> list[str]:
+    """The keys of ``rows`` whose ``version`` field, when returned, is ``latest``, in
+    ``rows_in_order``."""
     return [
-        row.key
+        row.key for row in rows_in_order(rows) if row.fields.get("version", "latest") == "latest"
+    ]
+
+
+def knn_distances(reply: Any) -> list[tuple[str, float]]:
+    """(key, distance) nearest first, ties by key, from a KNN reply ``[total, key, [field,
+    value], ...]``."""
+    return [
+        (row.key, row.distance)
         for row in rows_in_order(search_rows(reply))
-        if row.fields.get("version", "latest") == "latest"
+        if row.distance is not None
     ]
 
 

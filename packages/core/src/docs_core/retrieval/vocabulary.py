@@ -18,9 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
-from docs_core.retrieval.capabilities import SCORER
+from docs_core.retrieval.capabilities import LATEST_PREFIX, in_keys, text_search_args
 from docs_core.retrieval.replies import as_str
-from docs_core.retrieval.searchrows import rows_in_order, search_rows
+from docs_core.retrieval.searchrows import latest_in_order, search_rows
 from docs_core.retrieval.textquery import SERVER_STOPWORDS, CommandCandidate
 
 __all__ = [
@@ -233,52 +233,24 @@ def error_source_args(filter_expr: str) -> list[Any]:
 
 
 def route_search_args(query: str, keys: Sequence[str], count: int) -> list[Any]:
-    """FT.SEARCH ``query`` (filter and text clause) among ``keys`` only, best first."""
-    return [
-        "FT.SEARCH",
-        ALIASES[Entity.CHUNK],
-        query,
-        "INKEYS",
-        len(keys),
-        *keys,
-        "NOCONTENT",
-        "WITHSCORES",
-        "SCORER",
-        SCORER,
-        "LIMIT",
-        0,
-        count,
-        "DIALECT",
-        2,
-    ]
-
-
-_LATEST = "@version:{latest} "
+    """FT.SEARCH ``query`` (filter and text clause) among ``keys`` only, best first (the latest
+    filter as ``text_search_args`` applies it)."""
+    return in_keys(text_search_args(ALIASES[Entity.CHUNK], query, None, count), keys)
 
 
 def route_requests(query: str, keys: Sequence[str], count: int) -> list[list[Any]]:
-    """The error route's requests: under the latest-docs filter, one per key (``INKEYS`` of one
-    key with the clause alone, its version returned), because RediSearch scores a union inside
-    any intersection, ``INKEYS`` of several keys or a tag, by the order it meets the postings,
-    and of one key whole (spec/011 "Restarts", RET-099); under another filter one request."""
-    if not query.startswith(_LATEST):
+    """The error route's requests: under the latest-docs filter, one per key, because
+    RediSearch scores a union inside any intersection, ``INKEYS`` of several keys or a tag, by
+    the order it meets the postings, and of one key whole (spec/011 "Restarts", RET-099); under
+    another filter one request."""
+    if not query.startswith(LATEST_PREFIX):
         return [route_search_args(query, keys, count)]
-    clause = query[len(_LATEST) :]
-    return [_one_key(clause, key) for key in keys]
-
-
-def _one_key(clause: str, key: str) -> list[Any]:
-    return [
-        "FT.SEARCH", ALIASES[Entity.CHUNK], clause, "INKEYS", 1, key,
-        "RETURN", 1, "version", "WITHSCORES", "SCORER", SCORER, "LIMIT", 0, 1, "DIALECT", 2,
-    ]  # fmt: skip
+    return [route_search_args(query, [key], 1) for key in keys]
 
 
 def route_keys(replies: Sequence[Any], count: int) -> list[str]:
     """The latest keys the route's replies hold, best score first, ties by key."""
-    rows = [row for reply in replies for row in search_rows(reply)]
-    latest = [row for row in rows if row.fields.get("version", "latest") == "latest"]
-    return [row.key for row in rows_in_order(latest)][:count]
+    return latest_in_order([row for reply in replies for row in search_rows(reply)])[:count]
 
 
 def spellcheck_args(words: Sequence[str]) -> list[Any] | None:
