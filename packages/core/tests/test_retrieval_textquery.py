@@ -81,6 +81,11 @@ def test_ret003_version_mentions_keep_the_written_form_its_major_minor_and_the_p
         VersionMention("7.4", "7.4", None)
     ]
     assert version_mentions("redis.conf") == []
+    assert version_mentions("We're on Redis Software 7.4. What changed?") == [
+        VersionMention("7.4", "7.4", "rs")
+    ]
+    assert version_mentions("see 7.4.6.") == [VersionMention("7.4.6", "7.4", None)]
+    assert version_mentions("build 1.2.3.4 or 7.4x") == []
 
 
 def test_ret004_rrf_sums_reciprocal_ranks_and_pages_take_their_first_chunk() -> None:

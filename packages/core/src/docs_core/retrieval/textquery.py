@@ -68,7 +68,7 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 _IDENTIFIER = re.compile(r"\w+(?:[^\w\s]+\w+)+", re.UNICODE)
 _BARE_TERM = re.compile(r"[^\W\d_]+", re.UNICODE)
 _COMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.\-|][A-Za-z0-9_]+)*")
-_VERSION = re.compile(r"(?<![\w.])[vV]?((\d{1,2}\.\d{1,2})(?:\.\d+)?)(?![\w.])")
+_VERSION = re.compile(r"(?<![\w.])[vV]?((\d{1,2}\.\d{1,2})(?:\.\d+)?)(?!\w|\.\w)")
 # The products whose docs have versioned copies, and Redis itself, as a question names them
 # before a version ("Redis Software 7.4", "Redis for Kubernetes 7.8.4", "Redis 8.0"). Longer
 # names come first: at one position the first alternative that matches wins.
