@@ -25,10 +25,12 @@ from docs_core.retrieval.examplehits import (
 from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,
+    NEAR_DISTANCE,
     PAGE_AGREEMENT,
     knn_distances,
     leading_pages,
     ranked_example_keys,
+    supported,
     with_command_agreement,
     with_knn_margin,
     with_page_agreement,
@@ -144,6 +146,29 @@ def test_mcp065_a_client_variant_named_in_the_query_wins_the_tie():
     assert [h.id for h in reactive] == ["examples/s/one/lettuce-reactive"]
     plain = merge_hits([], examples, lettuce, 8, query="Lettuce: JSON.GET")
     assert [h.id for h in plain] == ["examples/s/one/lettuce-async"]
+
+
+def test_ret100_examples_the_question_does_not_back_come_after_every_hit():
+    java = resolve_language("java")
+    pages = [_hit("a#x:w0", "plain prose"), _hit("b#y:w0", "more prose")]
+    examples = [
+        _hit("examples/s/one/jedis", "x", "example"),
+        _hit("examples/s/two/jedis", "x", "example"),
+    ]
+    unbacked = merge_hits(pages, examples, java, 3, backed=set())
+    assert [h.id for h in unbacked] == ["a#x:w0", "b#y:w0", "examples/s/one/jedis"]
+    one = merge_hits(pages, examples, java, 8, backed={"examples/s/two/jedis"})
+    assert [h.id for h in one] == [h.id for h in merge_hits(pages, examples, java, 8)]
+    assert one[0].id == "examples/s/one/jedis"
+
+
+def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():
+    keys = ["named", "near", "lifted", "alone", "far"]
+    distances = [("near", NEAR_DISTANCE), ("far", NEAR_DISTANCE + 0.01), ("alone", 0.9)]
+    alone = {key: 0.03 for key in keys}
+    agreed = {**alone, "lifted": 0.04}
+    backed = supported(keys, ["named", "not-shown"], distances, alone, agreed)
+    assert backed == {"named", "near", "lifted"}
 
 
 @pytest.mark.redis

@@ -14,7 +14,7 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -295,12 +295,17 @@ def merge_hits(
     limit: int,
     *,
     query: str = "",
+    backed: Collection[str] | None = None,
 ) -> list[SearchHit]:
     """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
     without passages holding another language's code; at most ``limit``. ``query`` picks the
-    client variant it names."""
+    client variant it names. When ``backed`` (the ids the question supports,
+    ``examplescores.supported``) holds none of the examples shown, they come after every hit:
+    a question that names its client but asks for no code of it keeps its pages first."""
     kept = [hit for hit in hits if not foreign_code(hit.text, language)]
     chosen = _best_per_step(examples, language, query)[:MAX_EXAMPLE_HITS]
+    if backed is not None and not any(hit.id in backed for hit in chosen):
+        return [*kept, *chosen][:limit]
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):
         if index < len(chosen):

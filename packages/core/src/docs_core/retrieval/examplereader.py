@@ -43,6 +43,7 @@ from docs_core.retrieval.examplescores import (
     knn_distances,
     leading_pages,
     ranked_example_keys,
+    supported,
     with_command_agreement,
     with_knn_margin,
     with_page_agreement,
@@ -155,11 +156,22 @@ class ExampleReader:
         leading: Sequence[str] = (),
     ) -> list[SearchHit]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
-        ``limit``; the KNN leg's distances add their margin (``examplescores.with_knn_margin``,
-        unless the reader's tuning turns it off);
-        an example shown on a ``leading`` page (the search's first pages) gains
-        (``examplescores.with_page_agreement``), and one running a leading page's command
-        (``with_command_agreement``), at the cost of one HMGET round trip."""
+        ``limit`` (``ranked``)."""
+        return (await self.ranked(query, language, limit, leading))[0]
+
+    async def ranked(
+        self,
+        query: str,
+        language: Language | None,
+        limit: int,
+        leading: Sequence[str] = (),
+    ) -> tuple[list[SearchHit], set[str]]:
+        """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
+        ``limit``, and the ids of those the question supports (``examplescores.supported``);
+        the KNN leg's distances add their margin (``examplescores.with_knn_margin``, unless the
+        reader's tuning turns it off); an example shown on a ``leading`` page (the search's
+        first pages) gains (``examplescores.with_page_agreement``), and one running a leading
+        page's command (``with_command_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
         depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
         requests = example_requests(query, vector, language, depth)
@@ -172,13 +184,16 @@ class ExampleReader:
         scores = fused_example_scores(lists)
         if self._knn_margin:
             scores = with_knn_margin(scores, distances)
+        alone = dict(scores)
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
             scores = with_page_agreement(scores, pages, leading)
             scores = with_command_agreement(scores, commands, leading, self._command_agreement)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
-            return []
+            return [], set()
+        named = lists[1] if requests.names is not None else []
+        backed = supported(keys, named, distances, alone, scores)
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
             pipe.hmget(key, list(EXAMPLE_FIELDS))
@@ -188,7 +203,7 @@ class ExampleReader:
             hit = example_hit(key, [None if v is None else as_str(v) for v in row])
             if hit is not None:
                 hits.append(hit)
-        return hits
+        return hits, {record_id(key) for key in backed}
 
     async def pages_of(self, keys: Sequence[str]) -> dict[str, list[str]]:
         """The pages each example key is shown on (an example no page shows is left out)."""
@@ -220,5 +235,6 @@ class ExampleReader:
         language = language or detect_language(query)
         if language is None:
             return list(hits)
-        examples = await self.search(query, language, MAX_EXAMPLE_HITS * 4, leading_pages(hits))
-        return merge_hits(hits, examples, language, limit, query=query)
+        leading = leading_pages(hits)
+        examples, backed = await self.ranked(query, language, MAX_EXAMPLE_HITS * 4, leading)
+        return merge_hits(hits, examples, language, limit, query=query, backed=backed)

@@ -25,11 +25,17 @@ __all__ = [
     "knn_distances",
     "leading_pages",
     "ranked_example_keys",
+    "supported",
     "with_command_agreement",
     "with_knn_margin",
     "with_page_agreement",
 ]
 
+NEAR_DISTANCE = 0.4
+"""An example this near the query (cosine distance) is supported by its meaning alone: the code
+questions' first examples sit at 0.10-0.64, those nearer than this without any other support
+answered them; a question that names a client but asks no code ("StackExchange.Redis timeout
+settings") meets its client's examples at 0.45 and beyond (spec/011, RET-100)."""
 LEADING_PAGES = 2
 PAGE_AGREEMENT = 0.01
 """What an example earns when a page showing it is the search's first page (half of it for
@@ -145,3 +151,18 @@ def ranked_example_keys(scores: Mapping[str, float], query: str = "") -> list[st
         return step in _BOILERPLATE_STEPS and step not in named
 
     return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
+
+
+def supported(
+    keys: Sequence[str],
+    named: Sequence[str],
+    distances: Sequence[tuple[str, float]],
+    alone: Mapping[str, float],
+    agreed: Mapping[str, float],
+) -> set[str]:
+    """The ``keys`` the question supports: a step or command it names (the names leg's
+    ``named``), a KNN distance within ``NEAR_DISTANCE``, or agreement with the search's first
+    pages (``agreed`` above the score ``alone`` the legs gave)."""
+    near = {key for key, distance in distances if distance <= NEAR_DISTANCE}
+    lifted = {key for key in keys if agreed.get(key, 0.0) > alone.get(key, 0.0)}
+    return {key for key in keys if key in near or key in lifted} | set(named).intersection(keys)
