@@ -10,6 +10,7 @@ Java has, three bad inputs) over a copy of the sample site; the last tests read 
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 from functools import cache
 from pathlib import Path
@@ -23,6 +24,7 @@ from docs_core.languages import resolve_language
 from docs_core.retrieval import DocsReader
 from docs_core.schema import Entity, Example, Page, decode_record, encode_record
 from docs_ingest.cli import app
+from docs_ingest.code_commands import CommandMethods, code_commands, method_name
 from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands
 from docs_ingest.hugo import load_site
 from docs_ingest.pipeline import run_ingest
@@ -149,6 +151,36 @@ def test_ing080_cli_commands_are_read_from_the_prompts_of_the_cli_text():
     assert cli_commands(cli) == ["HSET", "HGET"]
 
 
+def test_ing095_a_signature_names_its_method_and_calls_name_their_commands():
+    assert method_name("List<String> lrange(final String key, long start)") == "lrange"
+    assert method_name("fn hset<K: ToRedisArgs, F>(key: K, field: F)") == "hset"
+    assert method_name("LRange(ctx context.Context, key string) *StringSliceCmd") == "lrange"
+    assert method_name("CF.SCANDUMP(key: RedisArgument, iterator: number)") == "cf.scandump"
+    assert method_name("no parameters here") is None
+    methods = {"lrange": "LRANGE", "ft.search": "FT.SEARCH", "hgetall": "HGETALL", "get": "GET"}
+    code = "rdb.LRange(ctx, k, 0, -1).ScanSlice(&x)\nawait client.ft.search('idx', '*')"
+    assert code_commands(code, methods) == ["LRANGE", "FT.SEARCH"]
+    assert code_commands("$r->hgetall('k'); $r->hgetall('j');", methods) == ["HGETALL"]
+    assert code_commands("String v = future.get();", methods) == []
+
+
+def test_ing095_a_method_name_two_commands_share_or_too_short_is_left_out(tmp_path):
+    mapping = tmp_path / "data" / "command-api-mapping"
+    mapping.mkdir(parents=True)
+    calls = {
+        "GET": {"redis_py": [{"signature": "get(name: KeyT)"}]},
+        "JSON.GET": {"redis_py": [{"signature": "get(name: str, *args)"}]},
+        "LRANGE": {"redis_py": [{"signature": "lrange(name: KeyT, start: int, end: int)"}]},
+        "DEL": {"go-redis": [{"signature": "Do(ctx, args)"}]},
+    }
+    for command, body in calls.items():
+        (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
+    (mapping / "BROKEN.json").write_text("{")
+    methods = CommandMethods.load(tmp_path)
+    assert dict(methods.of("redis_py")) == {"lrange": "LRANGE"}
+    assert dict(methods.of("go-redis")) == {} and dict(methods.of(None)) == {}
+
+
 def test_sch010_example_records_round_trip_and_index_their_tags_and_code():
     from docs_core.schema import index_schema
 
@@ -204,6 +236,11 @@ def test_ing084_real_examples_become_records_in_nine_languages_with_pages_and_cl
     hset = next(r for r in records if r.id == "examples/cmds_hash/hset/redis-py")
     assert hset.page_ids == ["commands/hset"] and "HSET" in hset.commands
     assert hset.url == "https://redis.io/docs/latest/commands/hset/#examples"
+    # ING-095: a client guide's step has no CLI text; its code's calls name its commands.
+    scan = next(r for r in records if r.id == "examples/go_scan_buffer/scan_list/go-redis")
+    assert not scan.cli and scan.commands == ["RPUSH", "LRANGE"]
+    with_commands = sum(bool(r.commands) for r in records if not r.cli)
+    assert with_commands >= 250, with_commands
     unresolved = sorted(f"{u.set_id}/{u.step}" for u in build.uses if not u.resolved)
     assert unresolved == ["query_vector/vector3", "query_vector/vector4"]
 

@@ -24,6 +24,7 @@ from docs_core.ids import canonical_url
 from docs_core.schema import Entity, Example
 
 from docs_ingest.chunking import split_sections
+from docs_ingest.code_commands import CommandMethods, code_commands
 from docs_ingest.example_catalogue import (
     Catalogue,
     ExampleRecord,
@@ -149,9 +150,13 @@ def example_records(
     records: Iterable[ExampleRecord],
     uses: Sequence[ExampleUse],
     contexts: dict[tuple[str, int], UseContext],
+    methods: CommandMethods | None = None,
 ) -> list[BuiltRecord]:
     """One ``Example`` per catalogue record; ``contexts`` maps (page id, use index) to its
-    context. A record no page shows takes the context of a page showing its set, if any."""
+    context. A record no page shows takes the context of a page showing its set, if any. Its
+    commands are those its CLI text types, else those its code calls through ``methods``
+    (``code_commands``, ING-095)."""
+    methods = methods or CommandMethods({})
     shown: dict[str, list[tuple[ExampleUse, int]]] = {}
     by_set: dict[str, tuple[ExampleUse, int]] = {}
     index_in_page: Counter[str] = Counter()
@@ -185,7 +190,8 @@ def example_records(
             "code": record.code,
             "cli": cli,
             "page_ids": page_ids,
-            "commands": cli_commands(cli),
+            "commands": cli_commands(cli)
+            or code_commands(record.code, methods.of(record.client.mapping_id)),
             "source_path": record.source,
         }
         model = Example.model_validate(
@@ -213,7 +219,7 @@ def build_examples(root: Path, site: Site, examples_dir: Path | None = None) -> 
         for page in site.pages
         if page.page_id.startswith(EXAMPLE_ID_PREFIX)
     )
-    records = example_records(catalogue.records(), uses, contexts)
+    records = example_records(catalogue.records(), uses, contexts, CommandMethods.load(root))
     return ExampleBuild(records, catalogue, uses, issues)
 
 

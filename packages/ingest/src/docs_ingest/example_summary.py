@@ -10,6 +10,7 @@ from pathlib import Path
 
 from docs_core.schema import Example
 
+from docs_ingest.client_methods import MAPPING_DIR
 from docs_ingest.example_records import ExampleBuild, build_examples
 from docs_ingest.example_shortcodes import shows_examples
 from docs_ingest.hugo import load_site
@@ -80,4 +81,6 @@ def _touches_examples(parsed: Parsed, changed: Collection[str]) -> bool:
     read = {page.rel_path for page in parsed.pages}
     # A deleted page may have shown examples: its records must drop it from their pages.
     lost = any(rel.startswith("content/") and rel not in read for rel in changed)
-    return shown or lost
+    # The mapping names the commands of steps without CLI text (ING-095).
+    mapping = any(rel.startswith(f"{MAPPING_DIR.as_posix()}/") for rel in changed)
+    return shown or lost or mapping

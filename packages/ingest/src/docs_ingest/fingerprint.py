@@ -45,6 +45,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.blocks",
     "docs_ingest.chunking",
     "docs_ingest.client_methods",
+    "docs_ingest.code_commands",
     "docs_ingest.example_catalogue",
     "docs_ingest.example_clients",
     "docs_ingest.example_records",

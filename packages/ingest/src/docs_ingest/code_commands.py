@@ -1,0 +1,89 @@
+"""The Redis commands a step's client code runs, read from its method calls through the docs'
+command-to-API mapping (spec/005, ING-095).
+
+A step shown on a page with a CLI tab knows its commands from the CLI prompts; a step of a
+client guide (about a quarter of the examples) has no CLI text, so without this it runs no
+command as far as search can tell: ``client.lRange(...)`` in a node-redis step is LRANGE. Each
+mapping client's method names (the identifier before a signature's parameters: ``lrange``,
+``LRange``, ``ListRange``, ``lRange``) point to the commands that list them; a name that points
+to two commands for one client (``get``: GET and JSON.GET in redis-py) or is shorter than
+``MIN_NAME_CHARS`` is left out rather than guessed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from docs_ingest.client_methods import MAPPING_DIR
+
+__all__ = ["MIN_NAME_CHARS", "CommandMethods", "code_commands", "method_name"]
+
+MIN_NAME_CHARS = 3
+_NAME = re.compile(r"([A-Za-z_][\w.]*)\s*(?:<[^()]*>)?\s*\(")
+_CALL = re.compile(r"([A-Za-z_][\w.]*)\s*(?:::<[^()]*>)?\s*\((?!\s*\))")
+
+
+def method_name(signature: str) -> str | None:
+    """The method a mapping signature names, lower-cased (``List<String> lrange(...)`` ->
+    ``lrange``; ``fn hset<K, F>(key: K, ...)`` -> ``hset``; ``CF.SCANDUMP(key, ...)`` ->
+    ``cf.scandump``); None when it names none."""
+    match = _NAME.search(signature)
+    if match is None:
+        return None
+    return match.group(1).lower().removeprefix("self.")
+
+
+class CommandMethods:
+    """Per mapping client id, each unambiguous method name (lower-cased) and its command."""
+
+    def __init__(self, by_client: Mapping[str, Mapping[str, str]]) -> None:
+        self._by_client = by_client
+
+    @classmethod
+    def load(cls, root: Path) -> CommandMethods:
+        """Every ``data/command-api-mapping/*.json`` of checkout ``root`` (none: empty)."""
+        seen: dict[str, dict[str, set[str]]] = {}
+        for path in sorted((root / MAPPING_DIR).glob("*.json")):
+            try:
+                data = json.loads(path.read_text("utf-8"))
+            except (OSError, ValueError):
+                continue
+            calls = data.get("api_calls") if isinstance(data, dict) else None
+            if not isinstance(calls, dict):
+                continue
+            command = path.stem.upper()
+            for client, entries in calls.items():
+                for entry in entries if isinstance(entries, list) else []:
+                    signature = entry.get("signature") if isinstance(entry, dict) else None
+                    name = method_name(signature) if isinstance(signature, str) else None
+                    if name is not None and len(name) >= MIN_NAME_CHARS:
+                        seen.setdefault(client, {}).setdefault(name, set()).add(command)
+        return cls(
+            {
+                client: {name: next(iter(cmds)) for name, cmds in names.items() if len(cmds) == 1}
+                for client, names in seen.items()
+            }
+        )
+
+    def of(self, mapping_id: str | None) -> Mapping[str, str]:
+        return self._by_client.get(mapping_id or "", {})
+
+
+def code_commands(code: str, methods: Mapping[str, str]) -> list[str]:
+    """The commands ``code`` calls methods of, upper-cased, in order of first call: each call's
+    last name (``rdb.LRange(`` -> ``lrange``) or its last two (``client.ft.search(`` ->
+    ``ft.search``), PHP's ``->`` read as a dot. A call without arguments is not read: there
+    ``future.get()``, ``time.time()`` and ``client.shutdown()`` are the language's, not Redis's."""
+    found: list[str] = []
+    for match in _CALL.finditer(code.replace("->", ".")):
+        parts = match.group(1).lower().split(".")
+        for name in (".".join(parts[-2:]), parts[-1]):
+            command = methods.get(name)
+            if command is not None:
+                if command not in found:
+                    found.append(command)
+                break
+    return found
