@@ -160,6 +160,10 @@ def test_ret100_examples_the_question_does_not_back_come_after_every_hit():
     one = merge_hits(pages, examples, java, 8, backed={"examples/s/two/jedis"})
     assert [h.id for h in one] == [h.id for h in merge_hits(pages, examples, java, 8)]
     assert one[0].id == "examples/s/one/jedis"
+    # A step is backed whichever client the evidence named: Jedis is shown for Java.
+    lettuce = [_hit("examples/s/one/lettuce-async", "x", "example"), *examples]
+    shown = merge_hits(pages, lettuce, java, 8, backed={"examples/s/one/lettuce-async"})
+    assert shown[0].id == "examples/s/one/jedis"
 
 
 def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():

@@ -157,6 +157,17 @@ def test_ing093_a_mapping_edit_rereads_only_its_command_page(
     assert again.parse == "none"
 
 
+def test_ing095_a_mapping_edit_rebuilds_the_example_records(
+    tmp_path: Path, client: redis.Redis
+) -> None:
+    site = copy_sample_site(tmp_path)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    mapping = site / "data/command-api-mapping/XADD.json"
+    mapping.write_text(mapping.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.parse == "changed" and summary.examples is not None
+
+
 def test_ing094_a_client_table_edit_rereads_every_page(tmp_path: Path, client: redis.Redis) -> None:
     site = copy_sample_site(tmp_path)
     run_ingest(site, [client], embedder=CountingHashEmbedder())

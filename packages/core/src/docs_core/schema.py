@@ -200,7 +200,8 @@ class Example(_Record):
     )
     commands: list[str] = Field(
         default_factory=list,
-        description="Redis commands of the CLI text, upper-cased",
+        description="Redis commands the step's CLI text types, else those its code calls "
+        "(spec/005 ING-095), upper-cased",
         json_schema_extra=_tag(case_sensitive=True),
     )
     source_path: str

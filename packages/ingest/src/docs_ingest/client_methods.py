@@ -194,7 +194,7 @@ class ApiMapping:
             return []
         try:
             data = json.loads((self._root / MAPPING_DIR / f"{name}.json").read_text("utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             return []
         calls = data.get("api_calls") if isinstance(data, dict) else None
         if not isinstance(calls, dict):

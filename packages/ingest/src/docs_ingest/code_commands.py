@@ -2,12 +2,14 @@
 command-to-API mapping (spec/005, ING-095).
 
 A step shown on a page with a CLI tab knows its commands from the CLI prompts; a step of a
-client guide (about a quarter of the examples) has no CLI text, so without this it runs no
+client guide (about a fifth of the examples) has no CLI text, so without this it runs no
 command as far as search can tell: ``client.lRange(...)`` in a node-redis step is LRANGE. Each
 mapping client's method names (the identifier before a signature's parameters: ``lrange``,
 ``LRange``, ``ListRange``, ``lRange``) point to the commands that list them; a name that points
-to two commands for one client (``get``: GET and JSON.GET in redis-py) or is shorter than
-``MIN_NAME_CHARS`` is left out rather than guessed.
+to two commands for one client (``get``: GET and JSON.GET in redis-py), is shorter than
+``MIN_NAME_CHARS`` or is also a method of the languages' own containers and strings
+(``CONTAINER_METHODS``: ``doc.get("distance")``, ``results.append(x)``) is left out rather than
+guessed.
 """
 
 from __future__ import annotations
@@ -19,11 +21,41 @@ from pathlib import Path
 
 from docs_ingest.client_methods import MAPPING_DIR
 
-__all__ = ["MIN_NAME_CHARS", "CommandMethods", "code_commands", "method_name"]
+__all__ = ["CONTAINER_METHODS", "MIN_NAME_CHARS", "CommandMethods", "code_commands", "method_name"]
 
 MIN_NAME_CHARS = 3
-_NAME = re.compile(r"([A-Za-z_][\w.]*)\s*(?:<[^()]*>)?\s*\(")
-_CALL = re.compile(r"([A-Za-z_][\w.]*)\s*(?:::<[^()]*>)?\s*\((?!\s*\))")
+CONTAINER_METHODS = frozenset(
+    {
+        "add",
+        "append",
+        "copy",
+        "count",
+        "delete",
+        "dump",
+        "find",
+        "get",
+        "index",
+        "insert",
+        "keys",
+        "list",
+        "max",
+        "min",
+        "pop",
+        "push",
+        "remove",
+        "set",
+        "sort",
+        "type",
+        "update",
+    }
+)
+"""Method names the languages' own maps, lists and strings share with Redis commands; a call
+of one names no command unless its receiver does (``client.json.get``)."""
+# Bounded runs: an unbroken run of word characters in a file must not cost quadratic time.
+_NAME = re.compile(r"([A-Za-z_][\w.]{0,99})\s{0,3}(?:<[^()]{0,200}>\s{0,3})?\(")
+_CALL = re.compile(
+    r"\.([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\s{0,3}(?:::<[^()]{0,200}>\s{0,3})?\((?!\s*\))"
+)
 
 
 def method_name(signature: str) -> str | None:
@@ -49,7 +81,7 @@ class CommandMethods:
         for path in sorted((root / MAPPING_DIR).glob("*.json")):
             try:
                 data = json.loads(path.read_text("utf-8"))
-            except (OSError, ValueError):
+            except (OSError, ValueError, RecursionError):
                 continue
             calls = data.get("api_calls") if isinstance(data, dict) else None
             if not isinstance(calls, dict):
@@ -73,14 +105,19 @@ class CommandMethods:
 
 
 def code_commands(code: str, methods: Mapping[str, str]) -> list[str]:
-    """The commands ``code`` calls methods of, upper-cased, in order of first call: each call's
-    last name (``rdb.LRange(`` -> ``lrange``) or its last two (``client.ft.search(`` ->
-    ``ft.search``), PHP's ``->`` read as a dot. A call without arguments is not read: there
-    ``future.get()``, ``time.time()`` and ``client.shutdown()`` are the language's, not Redis's."""
+    """The commands ``code`` calls methods of, upper-cased, in order of first call: each method
+    call's last two names (``client.ft.search(`` -> ``ft.search``) or its last
+    (``rdb.LRange(`` -> ``lrange``), PHP's ``->`` read as a dot. A call needs a receiver
+    (``range(5)`` is Python's) and arguments (``future.get()``, ``time.time()`` and
+    ``client.shutdown()`` are the language's), and a last name in ``CONTAINER_METHODS`` counts
+    only with its receiver's."""
     found: list[str] = []
     for match in _CALL.finditer(code.replace("->", ".")):
         parts = match.group(1).lower().split(".")
-        for name in (".".join(parts[-2:]), parts[-1]):
+        names = [".".join(parts[-2:])] if len(parts) > 1 else []
+        if parts[-1] not in CONTAINER_METHODS:
+            names.append(parts[-1])
+        for name in names:
             command = methods.get(name)
             if command is not None:
                 if command not in found:

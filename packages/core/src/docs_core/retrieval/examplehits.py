@@ -173,7 +173,7 @@ def foreign_code(text: str, language: Language) -> bool:
 @dataclass(frozen=True, slots=True)
 class ExampleRequests:
     """The legs over ``docs_examples`` for one query: BM25 and names (None without terms: a
-    query word equal to a step name or to a command of the step's CLI text), and KNN, which
+    query word equal to a step name or to one of the step's commands), and KNN, which
     returns each key's distance (``knn_distances`` reads its reply)."""
 
     text: list[Any] | None
@@ -257,7 +257,11 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
 
 
 def _step_and_client(hit: SearchHit) -> tuple[str, str]:
-    step, _, client = hit.id.removeprefix(EXAMPLE_ID_PREFIX).rpartition("/")
+    return _split_example_id(hit.id)
+
+
+def _split_example_id(example_id: str) -> tuple[str, str]:
+    step, _, client = example_id.removeprefix(EXAMPLE_ID_PREFIX).rpartition("/")
     return step, client
 
 
@@ -300,11 +304,15 @@ def merge_hits(
     """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
     without passages holding another language's code; at most ``limit``. ``query`` picks the
     client variant it names. When ``backed`` (the ids the question supports,
-    ``examplescores.supported``) holds none of the examples shown, they come after every hit:
-    a question that names its client but asks for no code of it keeps its pages first."""
+    ``examplescores.supported``) holds no step of the examples shown, they come after every
+    hit, so with as many hits as ``limit`` they are not shown: a question that names its
+    client but asks for no code of it keeps its pages."""
     kept = [hit for hit in hits if not foreign_code(hit.text, language)]
     chosen = _best_per_step(examples, language, query)[:MAX_EXAMPLE_HITS]
-    if backed is not None and not any(hit.id in backed for hit in chosen):
+    # A step is backed whichever of its clients the legs found: the client shown may be the
+    # language's preferred one (``_best_per_step``), not the one the evidence named.
+    steps = {_split_example_id(example_id)[0] for example_id in backed or ()}
+    if backed is not None and not any(_step_and_client(hit)[0] in steps for hit in chosen):
         return [*kept, *chosen][:limit]
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):

@@ -33,7 +33,7 @@ __all__ = [
 
 NEAR_DISTANCE = 0.4
 """An example this near the query (cosine distance) is supported by its meaning alone: the code
-questions' first examples sit at 0.10-0.64, those nearer than this without any other support
+questions' first examples sit at 0.10-0.64, those this near or nearer without any other support
 answered them; a question that names a client but asks no code ("StackExchange.Redis timeout
 settings") meets its client's examples at 0.45 and beyond (spec/011, RET-100)."""
 LEADING_PAGES = 2
