@@ -17,6 +17,7 @@ from docs_core.retrieval.textquery import (
     VersionMention,
     command_candidates,
     parse_query,
+    quoted_error_words,
     text_clause,
     version_mentions,
 )
@@ -185,3 +186,16 @@ def test_ret026_latest_only_knn_walks_the_graph_in_batches_and_narrow_filters_do
     assert "HYBRID_POLICY BATCHES" in knn_search_args("i", b"v", "@version:{latest}", 50)[2]
     for narrow in ("@version:{7\\.4}", "@version:{latest} @page_id:{a}", None):
         assert "HYBRID_POLICY" not in knn_search_args("i", b"v", narrow, 50)[2]
+
+
+def test_ret101_words_only_inside_a_quoted_error_reply_name_no_command() -> None:
+    question = (
+        'My app gets "BUSY Redis is busy running a script. You can only call SCRIPT KILL or '
+        "SHUTDOWN NOSAVE.\" Why won't SCRIPT KILL work?"
+    )
+    quoted = quoted_error_words(question, {"BUSY"})
+    assert {"BUSY", "SHUTDOWN", "NOSAVE"} <= quoted and not {"SCRIPT", "KILL"} & quoted
+    readonly = 'writes fail with "READONLY You can\'t write against a read only replica".'
+    assert "READONLY" in quoted_error_words(readonly, ())
+    assert quoted_error_words('run "SET key value" then "HSET h f v"', ()) == frozenset()
+    assert quoted_error_words('"OOM command not allowed"', {"OOM"}) >= {"OOM", "COMMAND"}

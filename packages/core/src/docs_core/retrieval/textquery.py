@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from docs_core.errors import InvalidQueryError
@@ -217,6 +217,33 @@ class CommandCandidate:
 
 def _looks_like_command(word: str) -> bool:
     return (word.isupper() and len(word) >= 3) or bool(re.search(r"[A-Za-z0-9][.\-|]\w", word))
+
+
+_SENTENCE = re.compile(r"[A-Z][a-z']+ [a-z]")
+_QUOTED_SPAN = re.compile(r"[\"\u201c]([A-Z][A-Z-]{2,}) ([^\"\u201d]+)[\"\u201d]")
+
+
+def quoted_error_words(text: str, errors: Collection[str]) -> frozenset[str]:
+    """The words, upper-cased, that ``text`` writes only inside a quoted error reply (a quoted
+    span opening with an upper-case code and a message: the code one of ``errors``, the
+    corpus's error names, or the message a sentence, ``"READONLY You can't write against a
+    read only replica"``): there READONLY is the reply's code, not a command the question
+    names; ``"SET key value"`` is a command line and stays."""
+    spans = [
+        m
+        for m in _QUOTED_SPAN.finditer(text)
+        if m.group(1) in errors or _SENTENCE.match(m.group(2))
+    ]
+    if not spans:
+        return frozenset()
+    inside = {w.upper() for m in spans for w in _COMMAND_WORD.findall(m.group(0))}
+    rest = "".join(
+        text[start:end]
+        for start, end in zip(
+            [0] + [m.end() for m in spans], [m.start() for m in spans] + [len(text)], strict=True
+        )
+    )
+    return frozenset(inside - {w.upper() for w in _COMMAND_WORD.findall(rest)})
 
 
 def command_candidates(text: str) -> list[CommandCandidate]:
