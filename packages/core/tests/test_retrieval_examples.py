@@ -27,6 +27,7 @@ from docs_core.retrieval.examplescores import (
     KNN_MARGIN_WEIGHT,
     NEAR_DISTANCE,
     PAGE_AGREEMENT,
+    is_client_landing,
     knn_distances,
     leading_pages,
     ranked_example_keys,
@@ -164,6 +165,12 @@ def test_ret100_examples_the_question_does_not_back_come_after_every_hit():
     lettuce = [_hit("examples/s/one/lettuce-async", "x", "example"), *examples]
     shown = merge_hits(pages, lettuce, java, 8, backed={"examples/s/one/lettuce-async"})
     assert shown[0].id == "examples/s/one/jedis"
+
+
+def test_ret100_a_clients_landing_page_vouches_for_no_example():
+    assert is_client_landing("develop/clients/nodejs")
+    assert not is_client_landing("develop/clients/nodejs/connect")
+    assert not is_client_landing("develop/clients") and not is_client_landing("commands/hset")
 
 
 def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():

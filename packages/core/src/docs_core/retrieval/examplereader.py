@@ -40,6 +40,7 @@ from docs_core.retrieval.examplepages import (
 )
 from docs_core.retrieval.examplescores import (
     fused_example_scores,
+    is_client_landing,
     knn_distances,
     leading_pages,
     ranked_example_keys,
@@ -185,15 +186,19 @@ class ExampleReader:
         if self._knn_margin:
             scores = with_knn_margin(scores, distances)
         alone = dict(scores)
+        agreed = alone
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
             scores = with_page_agreement(scores, pages, leading)
             scores = with_command_agreement(scores, commands, leading, self._command_agreement)
+            vouching = [page for page in leading if not is_client_landing(page)]
+            agreed = with_page_agreement(alone, pages, vouching)
+            agreed = with_command_agreement(agreed, commands, vouching, self._command_agreement)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return [], set()
         named = lists[1] if requests.names is not None else []
-        backed = supported(keys, named, distances, alone, scores)
+        backed = supported(keys, named, distances, alone, agreed)
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
             pipe.hmget(key, list(EXAMPLE_FIELDS))

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from docs_core.keys import record_id
 from docs_core.models import SearchHit
 from docs_core.retrieval.fusion import rrf
+from docs_core.retrieval.priors import CLIENT_ROOT
 from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, knn_distances
 from docs_core.retrieval.textquery import parse_query
 
@@ -22,6 +23,7 @@ __all__ = [
     "PAGE_AGREEMENT",
     "fused_example_keys",
     "fused_example_scores",
+    "is_client_landing",
     "knn_distances",
     "leading_pages",
     "ranked_example_keys",
@@ -166,3 +168,10 @@ def supported(
     near = {key for key, distance in distances if distance <= NEAR_DISTANCE}
     lifted = {key for key in keys if agreed.get(key, 0.0) > alone.get(key, 0.0)}
     return {key for key in keys if key in near or key in lifted} | set(named).intersection(keys)
+
+
+def is_client_landing(page_id: str) -> bool:
+    """A client's landing page (``develop/clients/nodejs``): it shows the client's first steps
+    and leads nearly every search naming the client, so its agreement backs no example."""
+    parts = page_id.split("/")
+    return len(parts) == 3 and "/".join(parts[:2]) == CLIENT_ROOT
