@@ -69,6 +69,7 @@ from docs_core.retrieval.ranking import (
 from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
+from docs_core.retrieval.spelling import Spelling
 from docs_core.retrieval.termstats import TermFrequencies
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
 from docs_core.retrieval.tuning import SearchTuning
@@ -103,6 +104,7 @@ class DocsReader:
         self._results = ResultCache()
         self._live = LiveIndex(client)
         self._terms = TermFrequencies(client, self._live)
+        self._spelling = Spelling(client, self._live)
         self._ids = IdResolver(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
@@ -166,6 +168,7 @@ class DocsReader:
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
         twin._results, twin._records, twin._terms = self._results, self._records, self._terms
+        twin._spelling = self._spelling
         return twin
 
     async def aclose(self) -> None:
@@ -327,6 +330,9 @@ class DocsReader:
         language: Language | None,
     ) -> tuple[LegResults, ParsedQuery]:
         found, pending = await self._variants(strings, product=product, version=version)
+        common = await self._terms.common(self.tuning, found)
+        if common is not None and self.tuning.spelling:
+            found = await self._spelling.corrected(found, common)
         plan = plan_legs(
             found,
             strings,
@@ -335,13 +341,11 @@ class DocsReader:
             pages=True,
             commands=product in (None, COMMAND_PRODUCT),
             vocabulary=await self._vocabulary(),
-            common=await self._terms.common(self.tuning, found),
+            common=common,
         )
-        results = await self._run(plan, pending)
-        tuning = self.tuning
-        results = method_passages_for(
-            results, language, tuning.method_list_weight, tuning.method_list_depth
-        )
+        results, tuning = await self._run(plan, pending), self.tuning
+        depth = tuning.method_list_depth
+        results = method_passages_for(results, language, tuning.method_list_weight, depth)
         return results, found[0].parsed
 
     async def _vocabulary(self) -> CorpusVocabulary | None:

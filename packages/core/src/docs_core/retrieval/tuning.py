@@ -59,6 +59,9 @@ class SearchTuning:
     common_term_min: int = 1000
     common_term_keep: int = 2
     common_terms_dropped: bool = True
+    # Words no chunk holds take the nearest word the chunks do hold as well (spec/011
+    # "Spelling", RET-102); needs the term counts (`common_term_share` above 0).
+    spelling: bool = True
     learned_ranker: bool = False
     ranker_depth: int = 20
     ranker_weight: float = 0.5
