@@ -135,7 +135,7 @@ def test_ing092_a_command_record_holds_its_methods_and_each_client_gets_a_chunk(
     assert _get(client, Entity.COMMAND, Command, "commands/client-no-evict").client_methods == []
 
 
-def test_ing093_a_mapping_edit_rereads_only_its_command_page(
+def test_ing093_ing095_a_mapping_edit_rereads_its_command_page_and_rebuilds_the_examples(
     tmp_path: Path, client: redis.Redis
 ) -> None:
     site = copy_sample_site(tmp_path)
@@ -147,6 +147,7 @@ def test_ing093_a_mapping_edit_rereads_only_its_command_page(
     embedder = CountingHashEmbedder()
     summary = run_ingest(site, [client], embedder=embedder)
     assert summary.parse == "changed" and summary.targets[0].mode == "incremental"
+    assert summary.examples is not None, "the mapping names the commands of the examples' code"
     assert embedder.texts == [
         "XADD > In your client: XADD method in go-redis (Go): "
         "`XAdd(ctx context.Context, args *XAddArgs) -> *StringCmd`"
@@ -155,17 +156,6 @@ def test_ing093_a_mapping_edit_rereads_only_its_command_page(
     assert command.client_methods[4].signatures[0].startswith("XAdd(ctx context.Context, args")
     again = run_ingest(site, [client], embedder=CountingHashEmbedder())
     assert again.parse == "none"
-
-
-def test_ing095_a_mapping_edit_rebuilds_the_example_records(
-    tmp_path: Path, client: redis.Redis
-) -> None:
-    site = copy_sample_site(tmp_path)
-    run_ingest(site, [client], embedder=CountingHashEmbedder())
-    mapping = site / "data/command-api-mapping/XADD.json"
-    mapping.write_text(mapping.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
-    assert summary.parse == "changed" and summary.examples is not None
 
 
 def test_ing094_a_client_table_edit_rereads_every_page(tmp_path: Path, client: redis.Redis) -> None:
