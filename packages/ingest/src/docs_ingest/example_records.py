@@ -150,13 +150,12 @@ def example_records(
     records: Iterable[ExampleRecord],
     uses: Sequence[ExampleUse],
     contexts: dict[tuple[str, int], UseContext],
-    methods: CommandMethods | None = None,
+    methods: CommandMethods,
 ) -> list[BuiltRecord]:
     """One ``Example`` per catalogue record; ``contexts`` maps (page id, use index) to its
     context. A record no page shows takes the context of a page showing its set, if any. Its
     commands are those its CLI text types, else those its code calls through ``methods``
     (``code_commands``, ING-095)."""
-    methods = methods or CommandMethods({})
     shown: dict[str, list[tuple[ExampleUse, int]]] = {}
     by_set: dict[str, tuple[ExampleUse, int]] = {}
     index_in_page: Counter[str] = Counter()

@@ -185,15 +185,18 @@ class ExampleReader:
         scores = fused_example_scores(lists)
         if self._knn_margin:
             scores = with_knn_margin(scores, distances)
-        alone = dict(scores)
-        agreed = alone
+        alone = agreed = scores
         if leading and scores:
             pages, commands = await self._shown_and_run(list(scores))
-            scores = with_page_agreement(scores, pages, leading)
-            scores = with_command_agreement(scores, commands, leading, self._command_agreement)
+
+            def agreeing(first: Sequence[str]) -> dict[str, float]:
+                lifted = with_page_agreement(alone, pages, first)
+                return with_command_agreement(lifted, commands, first, self._command_agreement)
+
+            scores = agreed = agreeing(leading)
             vouching = [page for page in leading if not is_client_landing(page)]
-            agreed = with_page_agreement(alone, pages, vouching)
-            agreed = with_command_agreement(agreed, commands, vouching, self._command_agreement)
+            if len(vouching) < len(leading):
+                agreed = agreeing(vouching)
         keys = ranked_example_keys(scores, query)[:limit]
         if not keys:
             return [], set()

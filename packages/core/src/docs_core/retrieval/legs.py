@@ -314,8 +314,6 @@ def plan_legs(
                 phrases.append(("page", f"{variant.filter} {clause}", weight))
                 phrase_roles.append(phrase_role)
     names: dict[str, CommandCandidate] = {}
-    errors = vocabulary.error_chunks if vocabulary is not None else ()
-    quoted = quoted_error_words(strings[0], errors)
     if pages and base_text_weight and commands:
         for string in strings:
             for candidate in command_candidates(string):
@@ -326,6 +324,8 @@ def plan_legs(
             for string in strings:
                 for candidate in vocabulary.fuzzy_commands(string):
                     names.setdefault(candidate.name_key, candidate)
+        errors = vocabulary.error_chunks if vocabulary is not None else ()
+        quoted = quoted_error_words(strings[0], errors)
         names = {k: c for k, c in names.items() if not quoted.issuperset(k.split())}
     error_route = None
     if vocabulary is not None and chunks and base_text_weight and tuning.error_route_weight:

@@ -99,11 +99,7 @@ def corrected_variants(variants: Sequence[Variant], fixes: Mapping[str, str]) ->
         return list(variants)
     out = []
     for variant in variants:
-        terms: list[str] = []
-        for term in variant.parsed.terms:
-            terms.append(term)
-            if term in fixes and fixes[term] not in variant.parsed.terms:
-                terms.append(fixes[term])
+        terms = [t for term in variant.parsed.terms for t in (term, fixes.get(term)) if t]
         parsed = dataclasses.replace(variant.parsed, terms=tuple(dict.fromkeys(terms)))
         out.append(dataclasses.replace(variant, parsed=parsed))
     return out
@@ -124,10 +120,7 @@ class Spelling:
         unknown = [
             w
             for w in dict.fromkeys(words)
-            if w in common.counts
-            and common.counts[w] == 0
-            and len(w) >= MIN_CORRECTED_CHARS
-            and _LETTERS.fullmatch(w)
+            if common.counts.get(w) == 0 and len(w) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(w)
         ]
         if not unknown:
             return {}

@@ -229,20 +229,15 @@ def quoted_error_words(text: str, errors: Collection[str]) -> frozenset[str]:
     corpus's error names, or the message a sentence, ``"READONLY You can't write against a
     read only replica"``): there READONLY is the reply's code, not a command the question
     names; ``"SET key value"`` is a command line and stays."""
-    spans = [
-        m
-        for m in _QUOTED_SPAN.finditer(text)
-        if m.group(1) in errors or _SENTENCE.match(m.group(2))
-    ]
+
+    def is_error(match: re.Match[str]) -> bool:
+        return match.group(1) in errors or _SENTENCE.match(match.group(2)) is not None
+
+    spans = [m.group(0) for m in _QUOTED_SPAN.finditer(text) if is_error(m)]
     if not spans:
         return frozenset()
-    inside = {w.upper() for m in spans for w in _COMMAND_WORD.findall(m.group(0))}
-    rest = "".join(
-        text[start:end]
-        for start, end in zip(
-            [0] + [m.end() for m in spans], [m.start() for m in spans] + [len(text)], strict=True
-        )
-    )
+    rest = _QUOTED_SPAN.sub(lambda m: " " if is_error(m) else m.group(0), text)
+    inside = {w.upper() for span in spans for w in _COMMAND_WORD.findall(span)}
     return frozenset(inside - {w.upper() for w in _COMMAND_WORD.findall(rest)})
 
 
