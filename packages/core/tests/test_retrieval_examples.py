@@ -21,6 +21,7 @@ from docs_core.retrieval.examplehits import (
     foreign_code,
     merge_hits,
     named_commands,
+    step_names,
 )
 from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
@@ -258,6 +259,15 @@ def test_ret081_client_names_leave_the_example_text_and_prose_words_name_no_comm
     assert requests.text is not None and requests.names is not None
     assert str(requests.text[2]).endswith(":(lpush))")
     assert "@commands:{LPUSH}" in str(requests.names[2])
+
+
+def test_ret103_two_touching_words_name_a_step():
+    assert "bitop_and" in step_names("redis-py: BITOP AND over three bitmaps")
+    assert "create_index" not in step_names("create the index")
+    requests = example_requests("redis-py BITOP AND of bitmaps", b"v", resolve_language("python"))
+    assert requests.names is not None
+    steps = str(requests.names[2]).split("@step:{", 1)[1].split("}", 1)[0].split("|")
+    assert "bitop_and" in steps and "bitop" in steps
 
 
 def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():

@@ -13,6 +13,7 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ __all__ = [
     "foreign_code",
     "merge_hits",
     "named_commands",
+    "step_names",
 ]
 
 EXAMPLE_ID_PREFIX = "examples/"
@@ -208,7 +210,8 @@ def example_requests(
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
     if clause is not None:
-        wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in parsed.terms)}}}"]
+        steps = [*parsed.terms, *step_names(words)]
+        wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in dict.fromkeys(steps))}}}"]
         if commands := named_commands(words):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
         count, client = (depth, "client_key") if language is not None else (CANDIDATES, None)
@@ -216,6 +219,15 @@ def example_requests(
         names = text_search_args(index, f"({' | '.join(wanted)})", None, count, client)
     knn = knn_search_args(index, vector, clients, CANDIDATES)
     return ExampleRequests(text, names, knn, language)
+
+
+def step_names(query: str) -> list[str]:
+    """Two adjacent words of ``query`` joined as a step is named (``bitop_and`` for "BITOP AND",
+    ``create_index`` for "create the index" is not: the words must touch), lower case, in order,
+    at most ``_MAX_COMMAND_WORDS``."""
+    words = [w.lower() for w in _WORDS.findall(query)]
+    pairs = (f"{a}_{b}" for a, b in itertools.pairwise(words))
+    return list(dict.fromkeys(pairs))[:_MAX_COMMAND_WORDS]
 
 
 def named_commands(query: str) -> list[str]:
