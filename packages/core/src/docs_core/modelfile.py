@@ -50,8 +50,8 @@ def source_model() -> Path:
 
 
 def cache_dir() -> Path:
-    """``DOCS_MODEL_CACHE``, else ``$XDG_CACHE_HOME/docs-service`` (``~/.cache`` by default)."""
-    if explicit := os.environ.get("DOCS_MODEL_CACHE", "").strip():
+    """``DOCS_EMBED_MODEL_DIR``, else ``$XDG_CACHE_HOME/docs-service`` (``~/.cache`` by default)."""
+    if explicit := os.environ.get("DOCS_EMBED_MODEL_DIR", "").strip():
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or str(Path.home() / ".cache")
     return Path(base) / "docs-service"
