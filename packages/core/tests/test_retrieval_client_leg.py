@@ -27,6 +27,17 @@ def test_ret040_a_named_client_adds_a_chunk_leg_inside_its_guide() -> None:
     assert _client_filters("how do I pipeline commands", SearchTuning()) == []
 
 
+def test_ret104_the_guide_leg_reads_the_question_without_the_clients_name() -> None:
+    question = "go-redis pipeline example"
+    variant = Variant(parse_query(question), b"\x00" * 8, LATEST, 1.0)
+    plan = plan_legs([variant], [question], SearchTuning(), chunks=True, pages=True)
+    inside = [leg for _, leg, _ in plan.hybrid if "@page_id" in (leg.filter or "")]
+    main = [leg for _, leg, _ in plan.hybrid if "@page_id" not in (leg.filter or "")]
+    assert len(inside) == 1 and inside[0].text is not None
+    assert "pipeline" in inside[0].text and "redis" not in inside[0].text.replace("@", "")
+    assert all(leg.text is not None and "redis" in leg.text for leg in main)
+
+
 @pytest.mark.parametrize(
     ("question", "dirs"),
     [

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from docs_core.keys import ALIASES, Entity, page_key_of_command
+from docs_core.languages import without_language_names
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
     HybridLeg,
@@ -40,6 +41,7 @@ from docs_core.retrieval.textquery import (
     ParsedQuery,
     command_candidates,
     escape_tag,
+    parse_query,
     phrase_clause,
     quoted_error_words,
     text_clause,
@@ -367,10 +369,13 @@ def _client_legs(
 ) -> list[tuple[LegEntity, HybridLeg, float]]:
     """A chunk leg inside each named client's guide (``develop/clients/<dir>/``): a client's
     how-to page ("jedis pipeline") otherwise loses to the use-case pages in its language and
-    to its own landing page, which repeat the client's name on every line."""
+    to its own landing page, which repeat the client's name on every line. Inside the guide the
+    client's name is on every page, so its text half reads the query without client and
+    language names (RET-104): the guide's pages then compete on what the question asks."""
     legs: list[tuple[LegEntity, HybridLeg, float]] = []
     text_weight, vector_weight = weights
-    clause = text_clause(variant.parsed, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
+    topic = parse_query(without_language_names(query))
+    clause = text_clause(topic, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
     for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
         inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
         leg = HybridLeg(
