@@ -59,3 +59,12 @@ def test_emb006_derived_model_embeds_like_the_wheels_file():
         hidden = source.run(["last_hidden_state"], feeds)[0][0].mean(axis=0)
         reference = hidden / np.linalg.norm(hidden)
         assert float(derived.embed([text])[0] @ reference) > 0.98
+
+
+def test_emb007_a_texts_vector_does_not_depend_on_its_neighbours():
+    embedder = load_embedder()
+    texts = ["XADD appends an entry to a stream", "maxmemory-policy allkeys-lru " * 30, ""]
+    together = embedder.embed(texts)
+    assert np.array_equal(together[0], embedder.embed(texts[:1])[0])
+    assert np.array_equal(together[1], embedder.embed(texts[1:2])[0])
+    assert EMBEDDING_MODEL.endswith(DERIVED_SHA256[:8])

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import redis
 from docs_core.retrieval.legs import Variant, plan_legs
 from docs_core.retrieval.priors import named_client_dirs
-from docs_core.retrieval.textquery import parse_query
+from docs_core.retrieval.textquery import parse_query, without_client_names
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import page_prefix_filter
 
@@ -36,6 +38,14 @@ def test_ret104_the_guide_leg_reads_the_question_without_the_clients_name() -> N
     assert len(inside) == 1 and inside[0].text is not None
     assert "pipeline" in inside[0].text and "redis" not in inside[0].text.replace("@", "")
     assert all(leg.text is not None and "redis" in leg.text for leg in main)
+
+
+def test_ret104_the_guide_leg_keeps_the_spelling_corrections() -> None:
+    question = "go-redis pipline"
+    parsed = parse_query(question)
+    corrected = dataclasses.replace(parsed, terms=(*parsed.terms, "pipeline"))
+    assert "go" in parsed.terms
+    assert without_client_names(corrected, question).terms == ("pipline", "pipeline")
 
 
 @pytest.mark.parametrize(

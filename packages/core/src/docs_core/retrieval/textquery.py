@@ -9,12 +9,14 @@ identifiers written with inner punctuation (``bf.reserve``, ``allkeys-lru``, ``6
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from docs_core.errors import InvalidQueryError
+from docs_core.languages import without_language_names
 
 __all__ = [
     "CHUNK_PHRASE_WEIGHTS",
@@ -36,6 +38,7 @@ __all__ = [
     "term_syntax",
     "text_clause",
     "version_mentions",
+    "without_client_names",
 ]
 
 # The fields of a chunk text clause and the boosts of its identifier phrases: every chunk text
@@ -136,6 +139,16 @@ class ParsedQuery:
     @property
     def empty(self) -> bool:
         return not self.terms
+
+
+def without_client_names(parsed: ParsedQuery, text: str) -> ParsedQuery:
+    """``parsed`` (the parse of ``text``, spelling corrections included) without the terms only
+    client and language names bring (``languages.without_language_names``: "go-redis pipline"
+    keeps ``pipline`` and its correction, loses ``go`` and ``redis``)."""
+    topic = parse_query(without_language_names(text))
+    names = set(parse_query(text).terms).difference(topic.terms)
+    terms = tuple(term for term in parsed.terms if term not in names)
+    return dataclasses.replace(parsed, terms=terms, phrases=topic.phrases)
 
 
 def parse_query(text: str) -> ParsedQuery:
