@@ -23,6 +23,7 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
+from docs_core.retrieval.clientlegs import client_guide_legs
 from docs_core.retrieval.commandlegs import (
     close_commands,
     command_lookup_args,
@@ -31,7 +32,6 @@ from docs_core.retrieval.commandlegs import (
 )
 from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
-from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
 from docs_core.retrieval.textquery import (
     CHUNK_PHRASE_WEIGHTS,
     CHUNK_TEXT_FIELDS,
@@ -43,14 +43,12 @@ from docs_core.retrieval.textquery import (
     phrase_clause,
     quoted_error_words,
     text_clause,
-    without_client_names,
 )
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import (
     MAX_ALTERNATES,
     Variant,
     page_filter,
-    page_prefix_filter,
     query_strings,
     variants,
     version_filters,
@@ -82,7 +80,6 @@ __all__ = [
     "version_filters",
 ]
 
-MAX_CLIENT_LEGS = 2
 # Command records carry no product (their pages are oss), so a search filtered to another product
 # skips the command legs.
 COMMAND_PRODUCT = "oss"
@@ -297,10 +294,11 @@ def plan_legs(
             hybrid_roles.append(role)
     if chunks and tuning.client_leg_weight:
         weights = (base_text_weight, vector_weight)
-        client = _client_legs(
+        client = client_guide_legs(
             variants[0], strings[0], tuning, weights, chunk_neighbours, common=common
         )
-        hybrid.extend(client)
+        weight = variants[0].weight * tuning.client_leg_weight
+        hybrid.extend(("chunk", leg, weight) for leg in client)
         hybrid_roles.extend("client" for _ in client)
     phrases: list[tuple[LegEntity, str, float]] = []
     phrase_roles: list[LegRole] = []
@@ -355,44 +353,6 @@ def plan_legs(
         hybrid_roles=tuple(hybrid_roles),
         phrase_roles=tuple(phrase_roles),
     )
-
-
-def _client_legs(
-    variant: Variant,
-    query: str,
-    tuning: SearchTuning,
-    weights: tuple[float, float],
-    neighbours: int,
-    *,
-    common: CommonTerms | None,
-) -> list[tuple[LegEntity, HybridLeg, float]]:
-    """A chunk leg inside each named client's guide (``develop/clients/<dir>/``): a client's
-    how-to page ("jedis pipeline") otherwise loses to the use-case pages in its language and
-    to its own landing page, which repeat the client's name on every line. Inside the guide the
-    client's name is on every page, so its text half reads the query without client and
-    language names (RET-104): the guide's pages then compete on what the question asks."""
-    legs: list[tuple[LegEntity, HybridLeg, float]] = []
-    directories = named_client_dirs(query)[:MAX_CLIENT_LEGS]
-    if not directories:
-        return legs
-    text_weight, vector_weight = weights
-    topic = without_client_names(variant.parsed, query)
-    clause = text_clause(topic, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
-    for directory in directories:
-        inside = page_prefix_filter(f"{CLIENT_ROOT}/{directory}/")
-        leg = HybridLeg(
-            _INDEX["chunk"],
-            clause if text_weight else None,
-            variant.vector,
-            f"{variant.filter} {inside}",
-            tuning.chunk_text_candidates,
-            neighbours,
-            tuning.rrf_k,
-            tuning.text_weight_for(variant.parsed, text_weight),
-            vector_weight,
-        )
-        legs.append(("chunk", leg, variant.weight * tuning.client_leg_weight))
-    return legs
 
 
 def _text_keys(leg: HybridLeg, replies: Sequence[Any], strategy: HybridStrategy) -> list[str]:
