@@ -24,9 +24,11 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from docs_core.languages import detect_language
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.intents import clause_text_queries
 from docs_core.retrieval.legs import COMMAND_PRODUCT, LegPlan, plan_legs, query_strings
+from docs_core.retrieval.methodchunks import methods_for
 from docs_core.retrieval.ranking import rank_candidates
 from docs_eval.adapters.inprocess import tuning_from
 from docs_eval.bench import parse_value
@@ -58,8 +60,7 @@ def _labels(plan: LegPlan, strategy: Any, version_filter: str) -> list[str]:
         out.append("command names")
     if plan._spellcheck() is not None:
         out.append("spellcheck")
-    if plan.error_route is not None:
-        out.append("error route")
+    out += ["error route" for _ in plan._route_requests()]
     if plan.command_vector is not None:
         out.append("command knn")
     out += ["intent summary" for _ in plan.intents]
@@ -99,6 +100,9 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         t0 = time.perf_counter()
         found, pending = await reader._variants(strings)
         assert pending is None, "the vectors were cached just above"
+        common = await reader._terms.common(tuning, found)
+        if common is not None and tuning.spelling:
+            found = await reader._spelling.corrected(found, common)
         plan = plan_legs(
             found,
             strings,
@@ -107,7 +111,7 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
             pages=True,
             commands=True,
             vocabulary=await reader._vocabulary(),
-            common=await reader._common_terms(found),
+            common=common,
         )
         times["plan"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
@@ -124,8 +128,12 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         )
         times["rank"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        await reader._hydrate(candidates, found[0].parsed)
+        hits = await reader._hydrate(candidates, found[0].parsed)
         times["hydrate"].append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        wanted = detect_language(question)
+        await reader.examples.merged(methods_for(hits, wanted), question, wanted, 8)
+        times["methods and examples"].append((time.perf_counter() - t0) * 1000)
         times["total (cold embed)"].append((time.perf_counter() - started) * 1000)
         recorder = _Recorder()
         plan.queue(recorder, reader._strategy)
