@@ -78,6 +78,10 @@ def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> No
         ("scan every key in python3", "python"),
         ("JS client for streams", "javascript"),
         ("vector sets in C sharp", "c#"),
+        ("Go: count the elements of a vector set", "go"),
+        ("C: read a hash with HGETALL", "c"),
+        ("Node: publish to a channel", "node"),
+        ("expire a hash field (Go)", "go"),
     ],
 )
 def test_mcp061_a_client_or_language_named_in_the_question_is_detected(
@@ -97,6 +101,9 @@ def test_mcp061_a_client_or_language_named_in_the_question_is_detected(
         "plan C for failover",
         "what is the time complexity of ZADD",
         "cluster slots in C++ terms",
+        "steps (a) create, (b) add, (c) check a Bloom filter",
+        "why does a replica go: it drops the link",
+        "good practice: node count per shard",
     ],
 )
 def test_mcp061_english_words_that_are_language_names_are_not_detected(question: str) -> None:

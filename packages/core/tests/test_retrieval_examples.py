@@ -38,6 +38,7 @@ from docs_core.retrieval.examplescores import (
     with_page_agreement,
 )
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.textquery import ParsedQuery
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
 
 T = TypeVar("T")
@@ -268,6 +269,24 @@ def test_ret103_two_touching_words_name_a_step():
     assert requests.names is not None
     steps = str(requests.names[2]).split("@step:{", 1)[1].split("}", 1)[0].split("|")
     assert "bitop_and" in steps and "bitop" in steps
+
+
+def test_ret105_the_searchs_spelling_corrections_reach_the_example_legs():
+    ioredis = resolve_language("ioredis")
+    question = "ioredis how to conect"
+    plain = example_requests(question, b"v", ioredis)
+    assert plain.corrections == ()
+    corrected = ParsedQuery(("ioredis", "conect", "connect"), ())
+    requests = example_requests(question, b"v", ioredis, corrected=corrected)
+    assert requests.corrections == ("connect",)
+    assert requests.text is not None and requests.names is not None
+    assert "connect" in str(requests.text[2]) and "conect" in str(requests.text[2])
+    steps = str(requests.names[2]).split("@step:{", 1)[1].split("}", 1)[0].split("|")
+    assert "connect" in steps and "ioredis" not in steps, "language names stay out"
+    scores = {"examples/landing/connect/ioredis": 0.05, "examples/landing/get/ioredis": 0.01}
+    assert ranked_example_keys(scores, question)[0] == "examples/landing/get/ioredis"
+    ranked = ranked_example_keys(scores, question, requests.corrections)
+    assert ranked[0] == "examples/landing/connect/ioredis", "a corrected word names the step"
 
 
 def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():

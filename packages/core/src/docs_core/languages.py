@@ -128,7 +128,7 @@ def resolve_language(value: str) -> Language:
 
 
 # Client names are unambiguous anywhere; the language words that are also English words ("go",
-# "c", "node") only count after a preposition or before "client", "code", "example".
+# "c", "node") only count after a preposition, before "client", "code", "example", or as a label.
 _CLIENT_NAMES = (
     "redis-py",
     "redisvl",
@@ -176,9 +176,13 @@ _CLIENT_RE = re.compile(
 _WORD_RE = re.compile(
     r"(?<![\w.#-])(" + "|".join(re.escape(n) for n in _LANGUAGE_WORDS) + r")(?![\w#-])", re.I
 )
+# "Go: count a vector set" and "(Node)" label a question as agents write them; a parenthesised
+# "(c)" is more often a list item than the language.
 _AMBIGUOUS_RE = re.compile(
     r"\b(?:in|with|using|for|from)\s+(" + "|".join(_AMBIGUOUS) + r")\b(?![.#+]|-\w)"
-    r"|\b(" + "|".join(_AMBIGUOUS) + r")\s+(?:client|code|example|program|app)s?\b",
+    r"|\b(" + "|".join(_AMBIGUOUS) + r")\s+(?:client|code|example|program|app)s?\b"
+    r"|^\W*(" + "|".join(_AMBIGUOUS) + r")\s*:(?!:)"
+    r"|\((go|node)\)",
     re.I,
 )
 
@@ -193,7 +197,7 @@ def detect_language(text: str) -> Language | None:
         return resolve_language(found.group(1))
     found = _AMBIGUOUS_RE.search(text)
     if found:
-        return resolve_language(found.group(1) or found.group(2))
+        return resolve_language(next(name for name in found.groups() if name))
     return None
 
 

@@ -13,6 +13,7 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Collection, Sequence
@@ -26,7 +27,7 @@ from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
 from docs_core.retrieval.examplecounts import client_filter
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
-from docs_core.retrieval.textquery import escape_tag, parse_query, text_clause
+from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.schema import Example
 
 __all__ = [
@@ -182,6 +183,8 @@ class ExampleRequests:
     names: list[Any] | None
     knn: list[Any]
     language: Language | None = None
+    corrections: tuple[str, ...] = ()
+    """The spelling corrections the search added to the query's words (RET-105)."""
 
     @property
     def legs(self) -> list[list[Any]]:
@@ -198,15 +201,25 @@ class ExampleRequests:
 
 
 def example_requests(
-    query: str, vector: bytes, language: Language | None, depth: int = CANDIDATES
+    query: str,
+    vector: bytes,
+    language: Language | None,
+    depth: int = CANDIDATES,
+    corrected: ParsedQuery | None = None,
 ) -> ExampleRequests:
     """The legs, restricted to ``language``'s clients (None: every client, for ``ask``): the
     KNN leg by their tag; the text legs read their union alone, ``depth`` keys deep with each
-    key's client (``examplecounts``, RET-097), and ``ExampleRequests.keys`` keeps the language's."""
+    key's client (``examplecounts``, RET-097), and ``ExampleRequests.keys`` keeps the language's.
+    ``corrected`` (the search's parse of ``query``) adds its spelling corrections (RET-105)."""
     clients = client_filter(language) if language is not None else None
     index = ALIASES[Entity.EXAMPLE]
     words = query if language is None else without_language_names(query)
     parsed = parse_query(words)
+    added: tuple[str, ...] = ()
+    if corrected is not None:
+        raw = parse_query(query).terms
+        added = tuple(term for term in corrected.terms if term not in raw)
+        parsed = dataclasses.replace(parsed, terms=tuple(dict.fromkeys([*parsed.terms, *added])))
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
     if clause is not None:
@@ -218,7 +231,7 @@ def example_requests(
         text = text_search_args(index, clause, None, count, client)
         names = text_search_args(index, f"({' | '.join(wanted)})", None, count, client)
     knn = knn_search_args(index, vector, clients, CANDIDATES)
-    return ExampleRequests(text, names, knn, language)
+    return ExampleRequests(text, names, knn, language, added)
 
 
 def step_names(query: str) -> list[str]:

@@ -53,7 +53,7 @@ from docs_core.retrieval.fetching import DocParts
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import not_found
-from docs_core.retrieval.textquery import escape_tag
+from docs_core.retrieval.textquery import ParsedQuery, escape_tag
 from docs_core.schema import Example, decode_record
 
 __all__ = ["ExampleReader"]
@@ -166,6 +166,7 @@ class ExampleReader:
         language: Language | None,
         limit: int,
         leading: Sequence[str] = (),
+        corrected: ParsedQuery | None = None,
     ) -> tuple[list[SearchHit], set[str]]:
         """Example hits of ``language``'s clients (None: any) for ``query``, best first, at most
         ``limit``, and the ids of those the question supports (``examplescores.supported``);
@@ -175,7 +176,7 @@ class ExampleReader:
         page's command (``with_command_agreement``), at the cost of one HMGET round trip."""
         vector = await self._vector(query)
         depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
-        requests = example_requests(query, vector, language, depth)
+        requests = example_requests(query, vector, language, depth, corrected)
         pipe = self._client.pipeline(transaction=False)
         for leg in requests.legs:
             pipe.execute_command(*leg)
@@ -197,7 +198,7 @@ class ExampleReader:
             vouching = [page for page in leading if not is_client_landing(page)]
             if len(vouching) < len(leading):
                 agreed = agreeing(vouching)
-        keys = ranked_example_keys(scores, query)[:limit]
+        keys = ranked_example_keys(scores, query, requests.corrections)[:limit]
         if not keys:
             return [], set()
         named = lists[1] if requests.names is not None else []
@@ -236,13 +237,20 @@ class ExampleReader:
         return pages, commands
 
     async def merged(
-        self, hits: Sequence[SearchHit], query: str, language: Language | None, limit: int
+        self,
+        hits: Sequence[SearchHit],
+        query: str,
+        language: Language | None,
+        limit: int,
+        corrected: ParsedQuery | None = None,
     ) -> list[SearchHit]:
         """``hits`` with the examples of the asked (or named) language ranked in; unchanged
-        when there is none."""
+        when there is none. ``corrected``: the search's parse of ``query`` (RET-105)."""
         language = language or detect_language(query)
         if language is None:
             return list(hits)
         leading = leading_pages(hits)
-        examples, backed = await self.ranked(query, language, MAX_EXAMPLE_HITS * 4, leading)
+        examples, backed = await self.ranked(
+            query, language, MAX_EXAMPLE_HITS * 4, leading, corrected
+        )
         return merge_hits(hits, examples, language, limit, query=query, backed=backed)

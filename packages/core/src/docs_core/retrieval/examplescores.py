@@ -5,7 +5,7 @@ steps"): RRF of the legs, the KNN leg's distances, agreement with the search's f
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from docs_core.keys import record_id
 from docs_core.models import SearchHit
@@ -143,10 +143,12 @@ def fused_example_keys(replies: Sequence[Sequence[str]], query: str = "") -> lis
     return ranked_example_keys(fused_example_scores(replies), query)
 
 
-def ranked_example_keys(scores: Mapping[str, float], query: str = "") -> list[str]:
-    """``scores``' keys best first, set-up steps after every other step unless the query names
-    them, ties by id."""
-    named = set(parse_query(query).terms)
+def ranked_example_keys(
+    scores: Mapping[str, float], query: str = "", corrections: Collection[str] = ()
+) -> list[str]:
+    """``scores``' keys best first, set-up steps after every other step unless the query (or a
+    spelling correction of its words) names them, ties by id."""
+    named = {*parse_query(query).terms, *corrections}
 
     def demoted(key: str) -> bool:
         step = key.rsplit("/", 2)[-2]

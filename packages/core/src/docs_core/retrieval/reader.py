@@ -222,7 +222,7 @@ class DocsReader:
             wanted = language or detect_language(text)
             candidates, parsed = await self._ranked(strings, limit, product, version, wanted)
             hits = methods_for(await self._hydrate(candidates, parsed), wanted)
-            hits = await self.examples.merged(hits, text, wanted, limit)
+            hits = await self.examples.merged(hits, text, wanted, limit, parsed)
         self._results.put(key, state, hits)
         return hits
 
