@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 import redis
+from docs_core.languages import _CLIENT_NAMES
 from docs_core.retrieval.legs import Variant, plan_legs
 from docs_core.retrieval.priors import named_client_dirs
 from docs_core.retrieval.textquery import parse_query, without_client_names
@@ -54,12 +55,20 @@ def test_ret104_the_guide_leg_keeps_the_spelling_corrections() -> None:
         ("node-redis connection pool example", ["ioredis", "nodejs"]),
         ("go-redis pipline", ["go"]),
         ("java client retries", ["jedis", "lettuce"]),
+        ("redis-rs blocking connection: JSON.NUMINCRBY", ["rust"]),
+        ("SE.Redis connection multiplexer", ["dotnet"]),
         ("add an empty master node to the cluster", []),
         ("keep each message inside one shard instead of every node", []),
     ],
 )
 def test_ret040_only_unambiguous_client_names_bring_the_leg(question: str, dirs: list[str]) -> None:
     assert named_client_dirs(question) == dirs
+
+
+def test_ret040_every_client_name_the_language_detection_knows_brings_its_guide() -> None:
+    # RedisVL's pages live under develop/ai/redisvl, not in a client guide.
+    for name in sorted(set(_CLIENT_NAMES) - {"redisvl"}):
+        assert named_client_dirs(f"{name} pipeline example"), name
 
 
 @pytest.mark.redis

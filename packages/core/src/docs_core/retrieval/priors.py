@@ -46,11 +46,13 @@ _LANGUAGE_WORDS: dict[str, tuple[str, ...]] = {
     "dotnet": ("dotnet",),
     "nredisstack": ("dotnet",),
     "stackexchange.redis": ("dotnet",),
+    "se.redis": ("dotnet",),
     "php": ("php",),
     "predis": ("php",),
     "ruby": ("ruby",),
     "redis-rb": ("ruby",),
     "rust": ("rust",),
+    "redis-rs": ("rust",),
     # C has no variant pages and "c" alone is too ambiguous a word (``redis-cli -c``), so only
     # the client's name brings its pages.
     "hiredis": ("c",),
