@@ -79,8 +79,6 @@ def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> No
         ("JS client for streams", "javascript"),
         ("vector sets in C sharp", "c#"),
         ("Go: count the elements of a vector set", "go"),
-        ("C: read a hash with HGETALL", "c"),
-        ("Node: publish to a channel", "node"),
         ("expire a hash field (Go)", "go"),
     ],
 )
@@ -104,6 +102,11 @@ def test_mcp061_a_client_or_language_named_in_the_question_is_detected(
         "steps (a) create, (b) add, (c) check a Bloom filter",
         "why does a replica go: it drops the link",
         "good practice: node count per shard",
+        "C:\\Program Files\\Redis\\redis-server.exe won't start as a service",
+        "C: Can't save in background: fork: Cannot allocate memory",
+        "Node: how do I remove a failed node from the cluster",
+        "node:7000 not reachable",
+        "what happens when the primary (node) fails",
     ],
 )
 def test_mcp061_english_words_that_are_language_names_are_not_detected(question: str) -> None:

@@ -68,7 +68,8 @@ def test_ret040_only_unambiguous_client_names_bring_the_leg(question: str, dirs:
 def test_ret040_every_client_name_the_language_detection_knows_brings_its_guide() -> None:
     # RedisVL's pages live under develop/ai/redisvl, not in a client guide.
     for name in sorted(set(_CLIENT_NAMES) - {"redisvl"}):
-        assert named_client_dirs(f"{name} pipeline example"), name
+        for spelling in {name, name.replace("-", "_"), name.replace("-", " ")}:
+            assert named_client_dirs(f"{spelling} pipeline example"), spelling
 
 
 @pytest.mark.redis

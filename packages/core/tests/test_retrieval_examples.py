@@ -287,6 +287,14 @@ def test_ret105_the_searchs_spelling_corrections_reach_the_example_legs():
     assert ranked_example_keys(scores, question)[0] == "examples/landing/get/ioredis"
     ranked = ranked_example_keys(scores, question, requests.corrections)
     assert ranked[0] == "examples/landing/connect/ioredis", "a corrected word names the step"
+    hgetal = ParsedQuery(("hgetal", "hgetall"), ())
+    names = example_requests("ioredis hgetal", b"v", ioredis, corrected=hgetal).names
+    assert names is not None and "@commands:{HGETAL|HGETALL}" in str(names[2])
+    python = resolve_language("python")
+    pyhton = ParsedQuery(("pyhton", "python", "hset"), ())
+    requests = example_requests("pyhton hset", b"v", python, corrected=pyhton)
+    assert requests.corrections == () and requests.text is not None
+    assert "python" not in str(requests.text[2]), "a corrected language name stays out"
 
 
 def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():

@@ -132,7 +132,9 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         times["hydrate"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
         wanted = detect_language(question)
-        await reader.examples.merged(methods_for(hits, wanted), question, wanted, 8)
+        await reader.examples.merged(
+            methods_for(hits, wanted), question, wanted, 8, found[0].parsed
+        )
         times["methods and examples"].append((time.perf_counter() - t0) * 1000)
         times["total (cold embed)"].append((time.perf_counter() - started) * 1000)
         recorder = _Recorder()

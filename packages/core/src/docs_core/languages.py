@@ -21,6 +21,7 @@ __all__ = [
     "UnknownLanguageError",
     "accepted_languages",
     "detect_language",
+    "hyphenated_client_names",
     "narrowest_language",
     "resolve_language",
     "without_language_names",
@@ -176,13 +177,14 @@ _CLIENT_RE = re.compile(
 _WORD_RE = re.compile(
     r"(?<![\w.#-])(" + "|".join(re.escape(n) for n in _LANGUAGE_WORDS) + r")(?![\w#-])", re.I
 )
-# "Go: count a vector set" and "(Node)" label a question as agents write them; a parenthesised
-# "(c)" is more often a list item than the language.
+# Agents label a question "Go: ..." or end it with "(Go)"; only Go reads so: "Node: remove a
+# failed node", "the primary (node) fails" and "C: Can't save in background" name no language.
+# The space after the colon keeps host:port and "C:\" paths out.
 _AMBIGUOUS_RE = re.compile(
     r"\b(?:in|with|using|for|from)\s+(" + "|".join(_AMBIGUOUS) + r")\b(?![.#+]|-\w)"
     r"|\b(" + "|".join(_AMBIGUOUS) + r")\s+(?:client|code|example|program|app)s?\b"
-    r"|^\W*(" + "|".join(_AMBIGUOUS) + r")\s*:(?!:)"
-    r"|\((go|node)\)",
+    r"|^\W*(go)\s*:(?=\s)"
+    r"|\((go)\)",
     re.I,
 )
 
@@ -199,6 +201,12 @@ def detect_language(text: str) -> Language | None:
     if found:
         return resolve_language(next(name for name in found.groups() if name))
     return None
+
+
+def hyphenated_client_names(text: str) -> str:
+    """``text`` with each client name spelt as the docs spell it ("node redis", "redis_py" ->
+    "node-redis", "redis-py")."""
+    return _CLIENT_RE.sub(lambda found: re.sub(r"[_ ]", "-", found.group(1)), text)
 
 
 def without_language_names(text: str) -> str:

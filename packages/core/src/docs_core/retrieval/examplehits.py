@@ -218,14 +218,19 @@ def example_requests(
     added: tuple[str, ...] = ()
     if corrected is not None:
         raw = parse_query(query).terms
-        added = tuple(term for term in corrected.terms if term not in raw)
+        # A corrected client name ("pyhton") would bring back what the words above leave out.
+        added = tuple(
+            term
+            for term in corrected.terms
+            if term not in raw and (language is None or without_language_names(term).strip())
+        )
         parsed = dataclasses.replace(parsed, terms=tuple(dict.fromkeys([*parsed.terms, *added])))
     clause = text_clause(parsed, _TEXT_FIELDS, {"title": 2.0, "intent": 2.0})
     text = names = None
     if clause is not None:
         steps = [*parsed.terms, *step_names(words)]
         wanted = [f"@step:{{{'|'.join(escape_tag(t) for t in dict.fromkeys(steps))}}}"]
-        if commands := named_commands(words):
+        if commands := named_commands(" ".join([words, *added])):
             wanted.append(f"@commands:{{{'|'.join(escape_tag(c) for c in commands)}}}")
         count, client = (depth, "client_key") if language is not None else (CANDIDATES, None)
         text = text_search_args(index, clause, None, count, client)

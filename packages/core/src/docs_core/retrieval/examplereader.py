@@ -173,7 +173,8 @@ class ExampleReader:
         the KNN leg's distances add their margin (``examplescores.with_knn_margin``, unless the
         reader's tuning turns it off); an example shown on a ``leading`` page (the search's
         first pages) gains (``examplescores.with_page_agreement``), and one running a leading
-        page's command (``with_command_agreement``), at the cost of one HMGET round trip."""
+        page's command (``with_command_agreement``), at the cost of one HMGET round trip;
+        ``corrected``, the search's parse of ``query``, lends its spelling corrections."""
         vector = await self._vector(query)
         depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
         requests = example_requests(query, vector, language, depth, corrected)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from docs_core.languages import hyphenated_client_names
+
 __all__ = ["CLIENT_ROOT", "apply_page_priors", "mentioned_languages", "named_client_dirs"]
 
 LANGUAGE_SLUGS = frozenset(
@@ -89,7 +91,7 @@ _AMBIGUOUS_WORDS = frozenset({"node", "js", "ts", "py"})
 def mentioned_languages(query: str, *, strict: bool = False) -> set[str]:
     """Client languages ``query`` names; ``strict`` ignores names that are also English."""
     found: set[str] = set()
-    for word in _WORD.findall(query.lower()):
+    for word in _WORD.findall(hyphenated_client_names(query).lower()):
         for form in (word.strip(".-"), word):
             if not (strict and form in _AMBIGUOUS_WORDS):
                 found.update(_LANGUAGE_WORDS.get(form, ()))
