@@ -253,6 +253,14 @@ def test_ret080_leading_pages_are_the_first_distinct_pages_of_the_other_hits():
 def test_ret081_client_names_leave_the_example_text_and_prose_words_name_no_command():
     assert without_language_names("ioredis: store a hash").strip() == ": store a hash"
     assert "StackExchange" not in without_language_names("StackExchange.Redis hash in C#")
+    assert without_language_names("XADD example in Go").split() == ["XADD", "example", "in"]
+    assert without_language_names("Go: count a vector set").split()[1:] == [
+        "count",
+        "a",
+        "vector",
+        "set",
+    ]
+    assert "go" in without_language_names("how do I go about expiring keys")
     assert named_commands("node-redis ft.search with a vector set")[:1] == ["FT.SEARCH"]
     assert "SET" not in named_commands("search a vector set and get it")
     assert "SET" in named_commands("SET with NX") and "LPUSH" in named_commands("ioredis lpush")

@@ -213,7 +213,14 @@ def without_language_names(text: str) -> str:
     """``text`` with every client and language name blanked ("redis-py: pipeline" -> " :
     pipeline"): once the examples are filtered to a client, its name only matches the import
     and connect lines that every one of its files shares."""
-    return _WORD_RE.sub(" ", _CLIENT_RE.sub(" ", text))
+    return _AMBIGUOUS_RE.sub(_blank_name, _WORD_RE.sub(" ", _CLIENT_RE.sub(" ", text)))
+
+
+def _blank_name(found: re.Match[str]) -> str:
+    """The match of ``_AMBIGUOUS_RE`` with only its language word blanked ("in Go" -> "in ")."""
+    group = next(n for n, name in enumerate(found.groups(), start=1) if name)
+    start, end = (at - found.start() for at in found.span(group))
+    return found.group()[:start] + " " + found.group()[end:]
 
 
 def narrowest_language(client_key: str) -> str | None:
