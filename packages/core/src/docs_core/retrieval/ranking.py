@@ -26,6 +26,7 @@ __all__ = [
     "Candidate",
     "CandidateKind",
     "chunk_candidates",
+    "ordered_pages",
     "page_candidates",
     "page_scores",
     "rank_candidates",
@@ -61,6 +62,11 @@ def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[s
             weight=tuning.ranker_weight,
         )
     return ranked
+
+
+def ordered_pages(results: LegResults, query: str, tuning: SearchTuning) -> dict[str, float]:
+    """Page id -> score after the priors, before the learned ranker (``page_scores``)."""
+    return _fused_and_ranked(results, query, tuning)[1]
 
 
 def ranker_inputs(results: LegResults, query: str, tuning: SearchTuning) -> CandidateFeatures:

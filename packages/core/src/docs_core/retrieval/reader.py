@@ -35,12 +35,7 @@ from docs_core.retrieval.commandlegs import read_command
 from docs_core.retrieval.connection import ConnectionSettings, backend_guard, open_client
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.examplereader import ExampleReader
-from docs_core.retrieval.fetching import (
-    DEFAULT_FETCH_CHARS,
-    checked_max_chars,
-    paged,
-    with_links,
-)
+from docs_core.retrieval.fetching import DEFAULT_FETCH_CHARS, checked_max_chars, paged, with_links
 from docs_core.retrieval.hydration import hydrate
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
@@ -54,6 +49,7 @@ from docs_core.retrieval.legs import (
     variants,
     version_filters,
 )
+from docs_core.retrieval.linkedcommands import LinkedCommands
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import method_passages_for, methods_for
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors, query_vectors
@@ -106,6 +102,7 @@ class DocsReader:
         self._terms = TermFrequencies(client, self._live)
         self._spelling = Spelling(client, self._live)
         self._ids = IdResolver(client, self._live)
+        self._linked = LinkedCommands(client, self._live, self._ids)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
             client,
@@ -168,7 +165,7 @@ class DocsReader:
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
         twin._results, twin._records, twin._terms = self._results, self._records, self._terms
-        twin._spelling = self._spelling
+        twin._spelling, twin._linked = self._spelling, self._linked
         return twin
 
     async def aclose(self) -> None:
@@ -330,20 +327,22 @@ class DocsReader:
         language: Language | None,
     ) -> tuple[LegResults, ParsedQuery]:
         found, pending = await self._variants(strings, product=product, version=version)
-        common = await self._terms.common(self.tuning, found)
-        if common is not None and self.tuning.spelling:
+        tuning, commands = self.tuning, product in (None, COMMAND_PRODUCT)
+        common = await self._terms.common(tuning, found)
+        if common is not None and tuning.spelling:
             found = await self._spelling.corrected(found, common)
         plan = plan_legs(
             found,
             strings,
-            self.tuning,
+            tuning,
             chunks=True,
             pages=True,
-            commands=product in (None, COMMAND_PRODUCT),
+            commands=commands,
             vocabulary=await self._vocabulary(),
             common=common,
         )
-        results, tuning = await self._run(plan, pending), self.tuning
+        results = await self._run(plan, pending)
+        results = await self._linked.added(results, strings[0], tuning, commands=commands)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
         return results, found[0].parsed

@@ -51,6 +51,10 @@ class SearchTuning:
     intent_candidates: int = 20
     intent_pool: int = 50
     intent_text_weight: float = 0.5
+    # A question with intents also fuses the command pages its first `linked_command_pages`
+    # pages link to, one list each at this weight (spec/011 "Linked commands"; 0: none).
+    linked_command_weight: float = 0.5
+    linked_command_pages: int = 3
     # Terms held by more than this share of the chunks (and by more than `common_term_min`
     # chunks: a short posting list costs nothing) leave the chunk text legs (spec/011 "Common
     # terms optional" and "Restarts"; `common_terms_dropped` false: optional, which RediSearch

@@ -1,0 +1,60 @@
+"""Linked commands: a question with intents fuses the command pages its first pages link to
+(spec/011 "Linked commands", RET-106), read from the sample index in the real embedded Redis."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from docs_core.keys import Entity, record_id, record_key
+from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval.legs import LegResults
+from docs_core.retrieval.linkedcommands import MAX_LINKED, linked_commands
+
+KNOWN = frozenset({"commands/zadd", "commands/zrange", "commands/zunionstore", "commands/get"})
+
+
+def test_ret106_links_are_read_in_order_once_and_only_to_known_command_pages() -> None:
+    body = (
+        "Add with [ZADD](https://redis.io/docs/latest/commands/zadd/), read with [ZRANGE]"
+        "(https://redis.io/docs/latest/commands/zrange/) and again [ZADD](/commands/zadd). "
+        "See /commands/zunionstore. An old name: [FOO](https://redis.io/docs/latest/commands/foo/)"
+        " and this page itself: [GET](/commands/get/)."
+    )
+    assert linked_commands(body, "commands/get", KNOWN) == [
+        "commands/zadd",
+        "commands/zrange",
+        "commands/zunionstore",
+    ]
+    many = " ".join(f"/commands/c{n}/" for n in range(MAX_LINKED + 5))
+    known = frozenset(f"commands/c{n}" for n in range(MAX_LINKED + 5))
+    assert len(linked_commands(many, "x", known)) == MAX_LINKED
+    assert linked_commands("no links here", "x", KNOWN) == []
+
+
+@pytest.mark.redis
+def test_ret106_a_question_with_intents_gains_the_first_pages_linked_commands(
+    sample_index: str,
+) -> None:
+    asyncio.run(asyncio.wait_for(_linked(sample_index), 60))
+
+
+async def _linked(url: str) -> None:
+    reader = await DocsReader.connect(url)
+    try:
+        version = await reader._live.version()
+        xadd = record_key(Entity.PAGE, version, "commands/xadd")
+        results = LegResults([], [([xadd], 1.0)], [], intent_lists=[[xadd]], page_roles=["main"])
+        tuning = SearchTuning()
+        added = await reader._linked.added(results, "q", tuning, commands=True)
+        assert added.page_roles == ["main", "command_knn"]
+        keys, weight = added.page_lists[-1]
+        assert [record_id(key) for key in keys] == ["commands/bf.reserve"], "xadd links it"
+        assert weight == tuning.linked_command_weight
+        one_intent = LegResults([], [([xadd], 1.0)], [], page_roles=["main"])
+        assert await reader._linked.added(one_intent, "q", tuning, commands=True) is one_intent
+        assert await reader._linked.added(results, "q", tuning, commands=False) is results
+        off = SearchTuning(linked_command_weight=0)
+        assert await reader._linked.added(results, "q", off, commands=True) is results
+    finally:
+        await reader.aclose()
