@@ -6,50 +6,53 @@ rank") finds the page that walks through them (the leaderboard use case) but not
 pages of each step: their summaries use other words. That page links every command it uses, in
 the order it uses them. For a question with intents (``intents``), the commands linked from the
 first ``linked_command_pages`` pages join fusion, one list per page at
-``linked_command_weight``. Bodies are read once per page and index version; a link to a page
-the index lacks is dropped, so no id that cannot be fetched reaches a caller.
+``linked_command_weight``. A page's links are read once per state of the live index (version
+and meta fingerprint, as ``resultcache`` keys its entries, so an in-place patch is followed),
+and a link counts only when its command page exists in that state.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from docs_core.keys import Entity, record_key
+from docs_core.retrieval.fetching import linked_page_ids
 from docs_core.retrieval.fusion import by_score
 from docs_core.retrieval.legs import LegResults, LegRole
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.ranking import ordered_pages
 from docs_core.retrieval.replies import as_str
-from docs_core.retrieval.resolving import IdResolver
+from docs_core.retrieval.resultcache import IndexState, read_state
 from docs_core.retrieval.tuning import SearchTuning
 
 __all__ = ["MAX_LINKED", "LinkedCommands", "linked_commands"]
 
 MAX_LINKED = 10
 _CAPACITY = 5_000
-_LINK = re.compile(r"/commands/([a-z0-9._-]+)")
 
 
-def linked_commands(body: str, page_id: str, known: frozenset[str]) -> list[str]:
-    """The command pages ``body`` links to, first link first, at most ``MAX_LINKED``: those in
-    ``known``, not ``page_id`` itself."""
-    linked = dict.fromkeys(f"commands/{name.rstrip('.')}" for name in _LINK.findall(body))
-    return [page for page in linked if page in known and page != page_id][:MAX_LINKED]
+def linked_commands(body: str, page_id: str) -> list[str]:
+    """The command pages ``body`` links to (canonical links, as the ingest writes them), first
+    link first, ``page_id`` left out, at most ``MAX_LINKED``."""
+    linked = [page for page in linked_page_ids(body, page_id) if page.startswith("commands/")]
+    return linked[:MAX_LINKED]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Links:
+    state: IndexState
+    by_page: dict[str, list[str]]
 
 
 class LinkedCommands:
-    """The linked command lists of a search, page bodies read once per index version."""
+    """The linked command lists of a search, each page's links read once per index state."""
 
-    def __init__(self, client: Any, live: LiveIndex, ids: IdResolver) -> None:
+    def __init__(self, client: Any, live: LiveIndex) -> None:
         self._client = client
         self._live = live
-        self._ids = ids
-        self._version: int | None = None
-        self._known: frozenset[str] = frozenset()
-        self._links: dict[str, list[str]] = {}
+        self._cache: _Links | None = None
 
     async def added(
         self, results: LegResults, query: str, tuning: SearchTuning, *, commands: bool
@@ -63,6 +66,7 @@ class LinkedCommands:
         version = await self._live.version()
         links = await self._links_of(pages, version)
         lists = [[record_key(Entity.PAGE, version, p) for p in found] for found in links if found]
+        # The learned ranker (off by default) reads these as command KNN ranks.
         roles: list[LegRole] = ["command_knn"] * len(lists)
         return dataclasses.replace(
             results,
@@ -71,16 +75,26 @@ class LinkedCommands:
         )
 
     async def _links_of(self, pages: Sequence[str], version: int) -> list[list[str]]:
-        if version != self._version or len(self._links) > _CAPACITY:
-            directory = await self._ids.directory(version)
-            self._version, self._links = version, {}
-            self._known = frozenset(p for p in directory.page_ids if p.startswith("commands/"))
-        missing = [page for page in pages if page not in self._links]
+        state = await read_state(self._client, version)
+        cache = self._cache
+        if cache is None or cache.state != state or len(cache.by_page) > _CAPACITY:
+            cache = self._cache = _Links(state, {})
+        # ``cache`` stays this search's own even if a concurrent one starts a new cache.
+        missing = [page for page in pages if page not in cache.by_page]
         if missing:
             pipe = self._client.pipeline(transaction=False)
             for page in missing:
                 pipe.hget(record_key(Entity.PAGE, version, page), "body")
-            for page, body in zip(missing, await pipe.execute(), strict=True):
-                text = as_str(body) if body is not None else ""
-                self._links[page] = linked_commands(text, page, self._known)
-        return [self._links[page] for page in pages]
+            bodies = await pipe.execute()
+            found = {
+                page: linked_commands(as_str(body) if body is not None else "", page)
+                for page, body in zip(missing, bodies, strict=True)
+            }
+            wanted = list(dict.fromkeys(p for linked in found.values() for p in linked))
+            pipe = self._client.pipeline(transaction=False)
+            for page in wanted:
+                pipe.exists(record_key(Entity.PAGE, version, page))
+            held = {page for page, n in zip(wanted, await pipe.execute(), strict=True) if n}
+            for page, linked in found.items():
+                cache.by_page[page] = [p for p in linked if p in held]
+        return [cache.by_page[page] for page in pages]

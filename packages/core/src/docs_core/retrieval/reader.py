@@ -102,7 +102,7 @@ class DocsReader:
         self._terms = TermFrequencies(client, self._live)
         self._spelling = Spelling(client, self._live)
         self._ids = IdResolver(client, self._live)
-        self._linked = LinkedCommands(client, self._live, self._ids)
+        self._linked = LinkedCommands(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
             client,
