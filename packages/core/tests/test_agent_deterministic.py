@@ -57,7 +57,7 @@ async def test_ask020_command_question_reads_the_command_record_first(reader: Do
     result = await ask("What do error_rate and capacity mean in BF.RESERVE?", reader=reader)
     assert result.mode == "extractive" and not result.degraded and not result.abstained
     assert result.answer.startswith(EXTRACTIVE_LABEL)
-    assert [t.tool for t in result.trace][:1] == ["get_command"]
+    assert [t.tool for t in result.trace][:2] == ["search_chunks", "get_command"]
     assert any(t.tool == "page_chunks" and t.arguments["page_id"] == BF for t in result.trace)
     assert result.sources[0].id.startswith("commands/bf.reserve")
     assert "error_rate" in result.answer
@@ -66,9 +66,9 @@ async def test_ask020_command_question_reads_the_command_record_first(reader: Do
 async def test_ask020_broad_question_goes_page_then_its_chunks(reader: DocsReader):
     result = await ask("What is a Bloom filter?", reader=reader)
     tools = [t.tool for t in result.trace]
-    assert tools[0] == "search_pages"
+    assert tools[:2] == ["search_chunks", "search_pages"]
     followed = [t for t in result.trace if t.arguments.get("page_id")]
-    assert followed and followed[0].arguments["page_id"] == result.trace[0].ids[0]
+    assert followed and followed[0].arguments["page_id"] == result.trace[1].ids[0]
     assert any(
         s.id.startswith("develop/data-types/probabilistic/bloom-filter") for s in result.sources
     )
@@ -78,6 +78,33 @@ async def test_ask020_direct_question_searches_chunks(reader: DocsReader):
     result = await ask("Does acknowledging stream entries free memory?", reader=reader)
     assert [t.tool for t in result.trace] == ["search_chunks", "search_pages"]
     assert any(s.id.startswith("develop/data-types/streams") for s in result.sources[:2])
+
+
+async def test_ask070_every_route_starts_with_the_questions_search_in_planned_order(
+    reader: DocsReader,
+):
+    for question in SAMPLE_QUESTIONS:
+        for _ in range(2):
+            result = await ask(question, reader=reader)
+            first = result.trace[0]
+            assert first.tool == "search_chunks" and first.arguments["query"] == question
+            planned = ["search_chunks", "get_command", "search_pages", "search_examples"]
+            wave = [t.tool for t in result.trace if t.tool != "page_chunks"]
+            assert wave == sorted(wave, key=planned.index), question
+
+
+async def test_ask071_a_questions_passages_follow_search_and_one_word_keeps_chunks(
+    reader: DocsReader,
+):
+    compared = 0
+    for question in SAMPLE_QUESTIONS:
+        shown = [h for h in await reader.search(question, limit=8) if h.kind != "example"]
+        chunks = await reader.search_chunks(question, limit=8)
+        assert [h.id for h in chunks][: len(shown)] == [h.id for h in shown], question
+        compared += any(h.kind != "chunk" for h in shown)
+    assert compared, "no question ranked a page or command record: the test shows nothing"
+    looked_up = await reader.search_chunks("BF.RESERVE", limit=5)
+    assert looked_up and all(h.kind == "chunk" for h in looked_up)
 
 
 async def test_ask021_every_source_resolves_through_fetch(reader: DocsReader):

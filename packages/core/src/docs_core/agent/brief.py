@@ -165,12 +165,14 @@ def _example(passage: str) -> str:
     return "\n".join(match.group(1).strip("\n").splitlines()[:EXAMPLE_MAX_LINES])
 
 
-def _pages_found(run: AskRun, tool: str) -> list[str]:
-    """Pages in the order ``tool``'s calls of this request returned them."""
+def _pages_found(run: AskRun, tool: str, *, passages_only: bool = False) -> list[str]:
+    """Pages in the order ``tool``'s calls of this request returned them; with
+    ``passages_only``, through their passages only (ids with a section)."""
     pages: dict[str, None] = {}
     for step in run.trace:
         if step.tool == tool:
-            pages.update((doc_id.split("#", 1)[0], None) for doc_id in step.ids)
+            ids = [i for i in step.ids if "#" in i] if passages_only else step.ids
+            pages.update((doc_id.split("#", 1)[0], None) for doc_id in ids)
     return list(pages)
 
 
@@ -189,7 +191,9 @@ def is_landing_page(page: str, pages: set[str]) -> bool:
 
 def preferred_page(run: AskRun, command: SearchHit | None) -> tuple[str | None, bool]:
     """The page the lead should come from, and whether ``command`` is the answer."""
-    searched = _pages_found(run, "search_chunks")[:AGREEING_PAGES]
+    # Passages only: the search's command records (found by name) would make every command
+    # the question names its answer (ASK-069).
+    searched = _pages_found(run, "search_chunks", passages_only=True)[:AGREEING_PAGES]
     if command is not None and (not searched or command.page_id in searched):
         return command.page_id, True
     listed = _pages_found(run, "search_pages")
@@ -213,7 +217,7 @@ async def compose_brief(run: AskRun) -> Brief:
     passages; best effort within the deadline)."""
     command = _command_hit(run.question, run.evidence)
     preferred, command_answers = preferred_page(run, command)
-    context = {h.page_id for h in run.evidence if h.kind == "command"}
+    context = set(_pages_found(run, "get_command"))
     evidence = _reading_order(run, set() if command_answers else context)
     page_hits = {h.page_id: h for h in evidence if h.kind == "page"}
     sections: dict[str, tuple[int, SearchHit]] = {}

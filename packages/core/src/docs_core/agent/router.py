@@ -1,10 +1,11 @@
 """The deterministic router: the entity routes without a model (spec/020-ask.md).
 
-command question -> ``get_command`` (+ the command page's passages); a question asking for code
-(a client or language named, or "code"/"example") adds ``search_examples``; broad question ->
-``search_pages`` then ``page_chunks`` of the top page; direct question -> ``search_chunks`` (with ``search_pages`` beside it for page recall). It runs
-when no model is configured and whenever the model fails, so it must stay fast and bounded:
-two waves of parallel calls at most.
+Every route starts with ``search_chunks`` of the question; then command question ->
+``get_command`` (+ the command page's passages); broad question -> ``search_pages`` then
+``page_chunks`` of the top page; direct question -> ``search_pages`` beside it for page recall;
+a question asking for code (a client or language named, or "code"/"example") adds
+``search_examples``. It runs when no model is configured and whenever the model fails, so it
+must stay fast and bounded: two waves of parallel calls at most.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from docs_core.languages import detect_language
 from docs_core.models import SearchHit
 
 __all__ = [
+    "QUESTION_HITS",
     "PlannedCall",
     "RouteKind",
     "classify",
@@ -30,6 +32,9 @@ __all__ = [
 ]
 
 RouteKind = Literal["command", "broad", "direct"]
+
+QUESTION_HITS = 8
+"""Hits of the question's own ``search_chunks``: as many as ``search`` shows by default."""
 
 _BROAD = re.compile(
     r"^\s*(what\s+(is|are)|how\s+should|how\s+does\b.*\bwork|explain|overview|why\b|when\s+"
@@ -76,20 +81,14 @@ def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
 
 
 def _first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
+    """The question's own search first on every route (ASK-070): the evidence then starts with
+    what ``search`` shows, and the route's lookups add to it."""
     kind, candidates = classify(question)
     query = question[:MAX_QUERY_CHARS]
+    search = PlannedCall("search_chunks", {"query": query, "limit": QUESTION_HITS})
     if kind == "command":
-        calls = [PlannedCall("get_command", {"name": name}) for name in candidates]
-        return kind, [*calls, PlannedCall("search_chunks", {"query": query, "limit": 6})]
-    if kind == "broad":
-        return kind, [
-            PlannedCall("search_pages", {"query": query, "limit": 3}),
-            PlannedCall("search_chunks", {"query": query, "limit": 6}),
-        ]
-    return kind, [
-        PlannedCall("search_chunks", {"query": query, "limit": 8}),
-        PlannedCall("search_pages", {"query": query, "limit": 3}),
-    ]
+        return kind, [search, *(PlannedCall("get_command", {"name": n}) for n in candidates)]
+    return kind, [search, PlannedCall("search_pages", {"query": query, "limit": 3})]
 
 
 def second_wave(

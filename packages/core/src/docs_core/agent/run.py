@@ -83,6 +83,12 @@ class ToolOutcome:
 async def execute_tool(run: AskRun, call_id: str, tool: str, args: BaseModel) -> ToolOutcome:
     """Run one validated call within the deadline; its hits join the evidence, the call the
     trace. Backend faults are counted (an empty answer then becomes an error event)."""
+    outcome = await _call(run, call_id, tool, args)
+    _record(run, outcome)
+    return outcome
+
+
+async def _call(run: AskRun, call_id: str, tool: str, args: BaseModel) -> ToolOutcome:
     outcome = ToolOutcome(call_id, tool, args.model_dump(exclude_none=True))
     run.calls += 1
     try:
@@ -97,16 +103,19 @@ async def execute_tool(run: AskRun, call_id: str, tool: str, args: BaseModel) ->
     except (DocsError, ToolArgumentError, ValueError) as exc:
         code = getattr(exc, "code", "invalid_arguments")
         outcome.error = f"{code}: {type(exc).__name__}"
+    return outcome
+
+
+def _record(run: AskRun, outcome: ToolOutcome) -> None:
     run.add(outcome.hits)
     run.trace.append(
         ToolTrace(
-            tool=tool,
+            tool=outcome.tool,
             arguments=outcome.arguments,
             ids=[h.id for h in outcome.hits],
             error=outcome.error,
         )
     )
-    return outcome
 
 
 async def fetch_passages(run: AskRun, ids: Sequence[str] | None = None) -> None:
@@ -136,14 +145,17 @@ async def run_wave(
     run: AskRun, calls: list[PlannedCall]
 ) -> AsyncIterator[AgentEvent | ToolOutcome]:
     """Planned calls run concurrently: each call's event, then each result event followed by
-    its outcome (for the caller to rank)."""
+    its outcome (for the caller to rank). Outcomes join the evidence and the trace in planned
+    order, not in the order they finish, so a trace is the same on every run (ASK-070)."""
     prepared: list[tuple[str, str, BaseModel]] = []
     for call in calls:
         call_id = f"r{run.calls + len(prepared) + 1}"
         args = parse_arguments(call.tool, call.arguments)
         prepared.append((call_id, call.tool, args))
         yield ToolCallEvent(call_id=call_id, tool=call.tool, arguments=call.arguments)
-    outcomes = await asyncio.gather(*(execute_tool(run, *p) for p in prepared))
+    outcomes = await asyncio.gather(*(_call(run, *p) for p in prepared))
+    for outcome in outcomes:
+        _record(run, outcome)
     for outcome in outcomes:
         yield outcome.result_event()
         yield outcome

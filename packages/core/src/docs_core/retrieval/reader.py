@@ -67,7 +67,7 @@ from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
 from docs_core.retrieval.spelling import Spelling
 from docs_core.retrieval.termstats import TermFrequencies
-from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query, parse_query
+from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.schema import Command
@@ -228,19 +228,19 @@ class DocsReader:
     ) -> list[SearchHit]:
         """Chunk hits (whole passage text, bounded) fused by RRF; optionally inside one page.
 
-        For a sentence without ``page_id`` the chunks come in the order ``search`` ranks their
-        pages (same legs, priors and keyword alternate), so ``ask`` never gathers weaker
-        evidence than ``search`` would have shown; a keyword lookup (a few terms, e.g. one
-        identifier) keeps the chunk-level ranking, which finds the passages that contain it."""
+        For more than one word without ``page_id``, ``search``'s ranking (same legs, priors and
+        keyword alternate; a page or command it ranks with no matching passage comes as that
+        page's or command's hit), so ``ask`` never gathers weaker evidence than ``search``
+        would have shown (spec/020, ASK-071); one word (an identifier the abstention rule looks
+        up) keeps the chunk-level ranking, which finds the passages that contain it."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
-        if page_id is None and not self.tuning.is_keyword_query(parse_query(text)):
+        if page_id is None and len(text.split()) > 1:
             async with backend_guard(self._settings.deadline):
                 strings = query_strings(text, (), self.tuning)
                 wanted = detect_language(text)
-                ranked, parsed = await self._ranked(strings, MAX_LIMIT * 2, None, None, wanted)
-                chunks = [c for c in ranked if c.kind == "chunk"][:limit]
-                return methods_for(await self._hydrate(chunks, parsed, full_chunks=True), wanted)
+                ranked, parsed = await self._ranked(strings, limit, None, None, wanted)
+                return methods_for(await self._hydrate(ranked, parsed, full_chunks=True), wanted)
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         async with backend_guard(self._settings.deadline):
             found, pending = await self._variants([text], extra_filter=inside)
