@@ -7,8 +7,8 @@ scoring at least 30% of the best (each one a source more, at most five in all), 
 "read more" links.
 
 Which section leads: the best-scored one on the page retrieval agrees on, if any. A command
-named in the question is the answer only when the question's own search (``search_chunks``)
-finds that command's page among its first pages; otherwise the command is context ("DEL froze
+named in the question is the answer only when the passages of the question's own search
+(``search_chunks``) find that command's page among their first pages; otherwise the command is context ("DEL froze
 Redis: what instead?") and its passages rank after what the search found. Without a command,
 the page ``search_pages`` ranks first is preferred when ``search_chunks`` also finds it among
 its first pages. A section whose passage was skipped (arguments, reply) still nominates its
@@ -23,7 +23,6 @@ that found it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from docs_core.agent.answer import EXTRACTIVE_LABEL
@@ -140,9 +139,19 @@ def _score(question: str, title: str, paragraph: str, rank: int) -> float:
     return matched / (1 + RANK_DECAY * rank)
 
 
-def _command_hit(question: str, hits: Sequence[SearchHit]) -> SearchHit | None:
-    names = {c.upper() for c in command_candidates(question)}
-    return next((h for h in hits if h.kind == "command" and h.title.upper() in names), None)
+def _command_hit(run: AskRun) -> SearchHit | None:
+    """The record ``get_command`` returned for a command the question names (a search's
+    record of the same command has another text layout: no ``Syntax:`` lines)."""
+    names = {c.upper() for c in command_candidates(run.question)}
+    looked_up = set(_pages_found(run, "get_command"))
+    return next(
+        (
+            h
+            for h in run.evidence
+            if h.kind == "command" and h.title.upper() in names and h.page_id in looked_up
+        ),
+        None,
+    )
 
 
 def _syntax(command: SearchHit) -> str:
@@ -215,7 +224,7 @@ def _reading_order(run: AskRun, context_pages: set[str]) -> list[SearchHit]:
 async def compose_brief(run: AskRun) -> Brief:
     """The no-model answer for ``run``'s question from its evidence (reads a few first
     passages; best effort within the deadline)."""
-    command = _command_hit(run.question, run.evidence)
+    command = _command_hit(run)
     preferred, command_answers = preferred_page(run, command)
     context = set(_pages_found(run, "get_command"))
     evidence = _reading_order(run, set() if command_answers else context)

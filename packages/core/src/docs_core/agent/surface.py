@@ -91,7 +91,8 @@ ROUTES: tuple[Route, ...] = (
         "search_chunks",
         "search",
         Entity.CHUNK,
-        "for a direct question: the focused passages that answer it",
+        "for a direct question: the focused passages that answer it, ranked as search "
+        "ranks them (a page or command record where no passage of it matched)",
         filters=("page_id",),
     ),
     Route(

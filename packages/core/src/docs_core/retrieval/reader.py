@@ -226,13 +226,14 @@ class DocsReader:
     async def search_chunks(
         self, query: str, *, limit: int = DEFAULT_LIMIT, page_id: str | None = None
     ) -> list[SearchHit]:
-        """Chunk hits (whole passage text, bounded) fused by RRF; optionally inside one page.
+        """Passages (whole text, bounded) for ``query``; optionally inside one page.
 
-        For more than one word without ``page_id``, ``search``'s ranking (same legs, priors and
-        keyword alternate; a page or command it ranks with no matching passage comes as that
-        page's or command's hit), so ``ask`` never gathers weaker evidence than ``search``
-        would have shown (spec/020, ASK-071); one word (an identifier the abstention rule looks
-        up) keeps the chunk-level ranking, which finds the passages that contain it."""
+        For more than one word without ``page_id``: ``search``'s candidates in its order (same
+        legs, priors and keyword alternate; a page or command it ranks with no matching passage
+        comes as that page's or command's record; no example merge), so ``ask`` never gathers
+        weaker evidence than ``search`` would have shown (spec/020, ASK-071). One word (an
+        identifier the abstention rule looks up) or one page: chunks fused by RRF, which finds
+        the passages that contain it."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         if page_id is None and len(text.split()) > 1:
