@@ -109,6 +109,14 @@ async def test_ask071_a_questions_passages_follow_search_and_one_word_keeps_chun
     assert looked_up and all(h.kind == "chunk" for h in looked_up)
 
 
+async def test_ask072_evidence_in_call_order_starts_with_what_search_shows(reader: DocsReader):
+    for question in SAMPLE_QUESTIONS:
+        shown = [h.id for h in await reader.search(question) if h.kind != "example"]
+        result = await ask(question, reader=reader)
+        in_call_order = list(dict.fromkeys(i for t in result.trace for i in t.ids))
+        assert shown and in_call_order[: len(shown)] == shown, question
+
+
 async def test_ask021_every_source_resolves_through_fetch(reader: DocsReader):
     questions = list(SAMPLE_QUESTIONS)
     if GOLDEN.exists():
