@@ -5,9 +5,10 @@ adapter) and core's retrieval.
 
 Every ingest that rebuilds writes a new *index version* N: four physical indexes (one per entity)
 ``docs_{chunks,pages,commands,examples}_vN`` over key prefixes ``docs:vN:{c,p,k,x}:`` plus
-``docs:vN:meta``. Readers only ever name the aliases (``docs_chunks``, ``docs_pages``,
-``docs_commands``, ``docs_examples``); the writer
-switches all four in one MULTI/EXEC, so a reader sees either the old or the new version.
+``docs:vN:meta``, and two text-only latest-docs views over the chunk and page keys
+(``docs_{chunks,pages}_latest_vN``). Readers only ever name the aliases (``docs_chunks``,
+``docs_pages``, ``docs_commands``, ``docs_examples``, and the views'); the writer switches all of
+them in one MULTI/EXEC, so a reader sees either the old or the new version.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import redis
+from redis.commands.search.index_definition import IndexDefinition, IndexType
 from redis.typing import EncodableT, FieldT
 from redisvl.index import SearchIndex
 from redisvl.schema import IndexSchema
@@ -28,8 +30,11 @@ from redisvl.schema import IndexSchema
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, EMBEDDING_MODEL
 from docs_core.errors import DocsError
 from docs_core.keys import (
+    LATEST_VIEWS,
     VERSION_COUNTER_KEY,
     embed_cache_key,
+    key_prefix,
+    latest_view_name,
     meta_key,
     physical_index_name,
     record_key,
@@ -38,11 +43,13 @@ from docs_core.keys import (
 from docs_core.schema import (
     ALIASES,
     ENTITY_MODELS,
+    LATEST_VIEW_FILTER,
     SCHEMA_VERSION,
     Entity,
     _Record,
     encode_record,
     index_schema,
+    latest_view_schema,
 )
 
 __all__ = [
@@ -55,6 +62,7 @@ __all__ = [
     "create_version",
     "discover",
     "drop_version",
+    "ensure_latest_views",
     "live_version",
     "publish",
     "read_meta",
@@ -129,13 +137,53 @@ class IndexMeta:
 
 
 def create_version(client: redis.Redis) -> int:
-    """Allocate version N and create its four empty physical indexes."""
+    """Allocate version N and create its four empty physical indexes and its latest-docs
+    views."""
     version = int(client.incr(VERSION_COUNTER_KEY))
     for entity in Entity:
         SearchIndex(
             IndexSchema.from_dict(index_schema(entity, version)), redis_client=client
         ).create(overwrite=False)
+    for entity in LATEST_VIEWS:
+        _create_latest_view(client, entity, version)
     return version
+
+
+def _create_latest_view(client: redis.Redis, entity: Entity, version: int) -> None:
+    # RedisVL's schema has no FILTER; its fields do, through redis-py's definition.
+    schema = IndexSchema.from_dict(latest_view_schema(entity, version))
+    client.ft(latest_view_name(entity, version)).create_index(
+        schema.redis_fields,
+        definition=IndexDefinition(
+            prefix=[key_prefix(entity, version)],
+            index_type=IndexType.HASH,
+            filter=LATEST_VIEW_FILTER,
+        ),
+    )
+
+
+def ensure_latest_views(client: redis.Redis, version: int) -> bool:
+    """Give version N (built before the views existed) its latest-docs views and point their
+    aliases at it once indexed; returns whether anything was created. Only for the live
+    version: a build's own views come from ``create_version`` and its ``publish``."""
+    missing = [e for e in LATEST_VIEWS if not _index_exists(client, latest_view_name(e, version))]
+    for entity in missing:
+        _create_latest_view(client, entity, version)
+    if missing:
+        _wait_for(client, [latest_view_name(e, version) for e in missing], timeout=600.0)
+    pipe = client.pipeline(transaction=True)
+    for entity, alias in LATEST_VIEWS.items():
+        pipe.execute_command("FT.ALIASUPDATE", alias, latest_view_name(entity, version))
+    pipe.execute()
+    return bool(missing)
+
+
+def _index_exists(client: redis.Redis, name: str) -> bool:
+    try:
+        _info(client, name)
+    except redis.ResponseError:
+        return False
+    return True
 
 
 def write_records(
@@ -182,9 +230,13 @@ def _info(client: redis.Redis, name: str) -> dict[str, Any]:
 
 def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -> None:
     """Block until the background indexer has covered every key of version N."""
+    names = [physical_index_name(entity, version) for entity in Entity]
+    _wait_for(client, [*names, *(latest_view_name(e, version) for e in LATEST_VIEWS)], timeout)
+
+
+def _wait_for(client: redis.Redis, names: list[str], timeout: float) -> None:
     deadline = time.monotonic() + timeout
-    for entity in Entity:
-        name = physical_index_name(entity, version)
+    for name in names:
         while True:
             info = _info(client, name)
             if int(info.get("indexing", 0)) == 0 and float(info.get("percent_indexed", 1)) >= 1.0:
@@ -195,7 +247,7 @@ def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -
 
 
 def publish(client: redis.Redis, version: int, *, guard: TransactionGuard | None = None) -> None:
-    """Point all four aliases at version N atomically.
+    """Point all four aliases, and the latest-docs views', at version N atomically.
 
     ``guard`` (the writer's fencing check, spec/004) runs on the transaction's pipeline first: it
     may WATCH keys, check them and must leave the pipeline in MULTI; it raises to refuse."""
@@ -204,6 +256,8 @@ def publish(client: redis.Redis, version: int, *, guard: TransactionGuard | None
         guard(pipe)
     for entity, alias in ALIASES.items():
         pipe.execute_command("FT.ALIASUPDATE", alias, physical_index_name(entity, version))
+    for entity, alias in LATEST_VIEWS.items():
+        pipe.execute_command("FT.ALIASUPDATE", alias, latest_view_name(entity, version))
     pipe.execute()
 
 
@@ -263,9 +317,10 @@ def discover(client: redis.Redis) -> IndexMeta:
 
 def drop_version(client: redis.Redis, version: int) -> int:
     """Drop version N's indexes (never with DD) and unlink its own keys; returns keys removed."""
-    for entity in Entity:
+    names = [physical_index_name(entity, version) for entity in Entity]
+    for name in [*names, *(latest_view_name(e, version) for e in LATEST_VIEWS)]:
         with contextlib.suppress(redis.ResponseError):
-            client.execute_command("FT.DROPINDEX", physical_index_name(entity, version))
+            client.execute_command("FT.DROPINDEX", name)
     removed = 0
     batch: list[bytes] = []
     for key in client.scan_iter(match=version_keys_pattern(version), count=1000):

@@ -28,6 +28,7 @@ from enum import StrEnum
 
 __all__ = [
     "ALIASES",
+    "LATEST_VIEWS",
     "META_KEYS_PATTERN",
     "MODEL_SLOTS_KEY",
     "RATE_LIMIT_PREFIX",
@@ -42,6 +43,7 @@ __all__ = [
     "history_key",
     "index_version",
     "key_prefix",
+    "latest_view_name",
     "manifest_key",
     "meta_key",
     "meta_version",
@@ -70,6 +72,12 @@ ALIASES: dict[Entity, str] = {
     Entity.COMMAND: "docs_commands",
     Entity.EXAMPLE: "docs_examples",
 }
+
+LATEST_VIEWS: dict[Entity, str] = {
+    Entity.CHUNK: "docs_chunks_latest",
+    Entity.PAGE: "docs_pages_latest",
+}
+"""The text-only views over an entity's latest-version records (spec/004 "Latest-docs views")."""
 
 VERSION_COUNTER_KEY = "docs:version:counter"
 META_KEYS_PATTERN = "docs:v*:meta"
@@ -144,6 +152,10 @@ def version_keys_pattern(version: int) -> str:
 
 def physical_index_name(entity: Entity, version: int) -> str:
     return f"{ALIASES[entity]}_v{version}"
+
+
+def latest_view_name(entity: Entity, version: int) -> str:
+    return f"{LATEST_VIEWS[entity]}_v{version}"
 
 
 def index_version(name: str | bytes) -> int | None:

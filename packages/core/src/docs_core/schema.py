@@ -23,11 +23,12 @@ from pydantic.fields import FieldInfo
 from redis.typing import EncodableT, FieldT
 
 from docs_core.embedding import EMBEDDING_DIM
-from docs_core.keys import ALIASES, Entity, key_prefix, physical_index_name
+from docs_core.keys import ALIASES, Entity, key_prefix, latest_view_name, physical_index_name
 
 __all__ = [
     "ALIASES",
     "ENTITY_MODELS",
+    "LATEST_VIEW_FILTER",
     "SCHEMA_VERSION",
     "Chunk",
     "ClientMethods",
@@ -39,6 +40,7 @@ __all__ = [
     "encode_record",
     "index_schema",
     "key_prefix",
+    "latest_view_schema",
     "physical_index_name",
 ]
 
@@ -264,6 +266,23 @@ def index_schema(
             "storage_type": "hash",
         },
         "fields": fields,
+    }
+
+
+LATEST_VIEW_FILTER = '@version=="latest"'
+"""The FT.CREATE filter of the latest-docs views (spec/004 "Latest-docs views")."""
+
+
+def latest_view_schema(entity: Entity, version: int) -> dict[str, Any]:
+    """The RedisVL schema dict of ``entity``'s latest-docs view of version ``version``: the
+    entity's text and tag fields over its prefix, no vector (the filter goes on at creation)."""
+    return {
+        "index": {
+            "name": latest_view_name(entity, version),
+            "prefix": key_prefix(entity, version),
+            "storage_type": "hash",
+        },
+        "fields": _indexed_fields(ENTITY_MODELS[entity]),
     }
 
 

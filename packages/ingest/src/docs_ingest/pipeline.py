@@ -17,7 +17,7 @@ from pathlib import Path
 
 import redis
 from docs_core.embedding import Embedder
-from docs_core.index import IndexMeta, TransactionGuard
+from docs_core.index import IndexMeta, TransactionGuard, ensure_latest_views
 from docs_core.schema import Chunk
 
 from docs_ingest.chunk_quality import ChunkQuality, chunk_quality
@@ -158,6 +158,8 @@ def _write(
                 )
         version = target.live.version
         assert version is not None
+        # A live version built before the latest-docs views gets them here (spec/004).
+        ensure_latest_views(target.client, version)
         if target.mode == "incremental":
             apply_diff(
                 target.client, version, target.diff, vectors.by_key, meta, state=state, guard=guard

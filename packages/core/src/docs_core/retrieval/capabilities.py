@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from docs_core.keys import ALIASES, Entity
+from docs_core.keys import ALIASES, LATEST_VIEWS, Entity
 from docs_core.retrieval.fusion import by_score, rrf
 from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, latest_keys_in_order
 
@@ -29,6 +29,7 @@ __all__ = [
     "hybrid_command",
     "in_keys",
     "knn_search_args",
+    "on_latest_view",
     "parse_hybrid_keys",
     "parse_search_keys",
     "server_expresses",
@@ -114,6 +115,24 @@ def text_search_args(
         "FT.SEARCH", index, text, *fields, *scores, "SCORER", SCORER,
         "LIMIT", 0, count, "DIALECT", 2,
     ]  # fmt: skip
+
+
+_VIEW_OF = {ALIASES[entity]: view for entity, view in LATEST_VIEWS.items()}
+
+
+def on_latest_view(args: Sequence[Any]) -> tuple[Any, ...]:
+    """``args`` sent to the latest-docs view instead, when it is ``text_search_args``' portable
+    latest-docs form over chunks or pages (``RETURN 1 version``, the over-fetched count):
+    ``NOCONTENT`` and the leg's own count, the view holding only latest docs (RET-107). Any
+    other request comes back unchanged."""
+    if len(args) < 7 or args[0] != "FT.SEARCH" or args[1] not in _VIEW_OF:
+        return tuple(args)
+    if list(args[3:6]) != ["RETURN", 1, "version"] or "LIMIT" not in args:
+        return tuple(args)
+    out = [args[0], _VIEW_OF[args[1]], args[2], "NOCONTENT", *args[6:]]
+    at = out.index("LIMIT") + 2
+    out[at] = max(1, int(out[at]) // LATEST_OVERFETCH)
+    return tuple(out)
 
 
 KNN_EF_RUNTIME = 256

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.embedcache import QueryVectorCache
 
 __all__ = ["DistinctPipeline", "PendingVectors", "query_vectors"]
@@ -46,16 +47,18 @@ class PendingVectors:
 
 class DistinctPipeline:
     """Collects ``execute_command`` calls like a redis-py pipeline; :meth:`execute` sends the
-    distinct ones in one non-transactional pipeline and returns a reply per call."""
+    distinct ones in one non-transactional pipeline and returns a reply per call. With
+    ``latest_views``, latest-docs text requests go to the views (``on_latest_view``)."""
 
-    def __init__(self, client: Any) -> None:
+    def __init__(self, client: Any, *, latest_views: bool = False) -> None:
         self._client = client
         self._calls: list[tuple[Any, ...]] = []
+        self._latest_views = latest_views
 
     def execute_command(self, *args: Any, **options: Any) -> None:
         if options:
             raise TypeError("DistinctPipeline takes no command options")
-        self._calls.append(args)
+        self._calls.append(on_latest_view(args) if self._latest_views else args)
 
     @property
     def repeats(self) -> int:

@@ -5,10 +5,9 @@ Every query names the aliases ``docs_chunks``/``docs_pages``/``docs_commands``, 
 FT.HYBRID) legs, each distinct command sent once (``pipelining``), plus one pipeline of HMGET
 for the hits it returns (``hydration``); a repeat on the same index state comes from
 ``resultcache``. The reader does the I/O; what to send and how to rank the replies are pure
-functions: ``legs`` (requests and reply parsing), ``ranking`` (fusion, priors, per-page
-choice), ``hits`` and ``fetching`` (records into results); ``records`` reads one document;
-``examplereader`` ranks in and renders the code examples of a language.
-"""
+functions: ``legs`` (requests, replies), ``ranking`` (fusion, priors, per-page choice), ``hits``
+and ``fetching`` (records into results); ``records`` reads one document; ``examplereader`` ranks
+the code examples of a language; ``views`` says whether the latest-docs views serve."""
 
 from __future__ import annotations
 
@@ -69,6 +68,7 @@ from docs_core.retrieval.spelling import Spelling
 from docs_core.retrieval.termstats import TermFrequencies
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query
 from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.views import LatestViews
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.schema import Command
 
@@ -103,6 +103,7 @@ class DocsReader:
         self._spelling = Spelling(client, self._live)
         self._ids = IdResolver(client, self._live)
         self._linked = LinkedCommands(client, self._live)
+        self._views = LatestViews(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
             client,
@@ -165,7 +166,7 @@ class DocsReader:
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
         twin._results, twin._records, twin._terms = self._results, self._records, self._terms
-        twin._spelling, twin._linked = self._spelling, self._linked
+        twin._spelling, twin._linked, twin._views = self._spelling, self._linked, self._views
         return twin
 
     async def aclose(self) -> None:
@@ -378,7 +379,7 @@ class DocsReader:
 
     async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
         strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])
-        pipe = DistinctPipeline(self._client)
+        pipe = DistinctPipeline(self._client, latest_views=await self._views.serving(self.tuning))
         plan.queue(pipe, strategy)
         try:
             replies = await pipe.execute(pending)

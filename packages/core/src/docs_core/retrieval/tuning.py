@@ -66,6 +66,9 @@ class SearchTuning:
     # Words no chunk holds take the nearest word the chunks do hold as well (spec/011
     # "Spelling", RET-102); needs the term counts (`common_term_share` above 0).
     spelling: bool = True
+    # Latest-docs text requests go to the views when their aliases serve the live version
+    # (spec/011 "Latest-docs text views", RET-107); false: the portable requests.
+    latest_views: bool = True
     learned_ranker: bool = False
     ranker_depth: int = 20
     ranker_weight: float = 0.5

@@ -1,0 +1,157 @@
+"""The latest-docs views: lifecycle (spec/004, LIF-037, LIF-038) and the text legs that use them
+(spec/011, RET-107)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+import redis
+from docs_core.embedding import EMBEDDING_DIM
+from docs_core.index import (
+    IndexMeta,
+    create_version,
+    drop_version,
+    ensure_latest_views,
+    publish,
+    wait_indexed,
+    write_meta,
+    write_records,
+)
+from docs_core.keys import LATEST_VIEWS, latest_view_name
+from docs_core.retrieval import DocsReader
+from docs_core.retrieval.capabilities import LATEST_OVERFETCH, on_latest_view, text_search_args
+from docs_core.schema import Entity, Page
+from redis.commands.search.query import Query
+
+_VECTOR = np.ones(EMBEDDING_DIM, dtype=np.float32).tobytes()
+
+
+def _page(page_id: str, version: str) -> Page:
+    return Page(
+        id=page_id,
+        title=f"Streams {version}",
+        url=f"https://redis.io/docs/{version}/{page_id}/",
+        section_path=page_id.split("/"),
+        product="oss",
+        version=version,
+        doc_type="page",
+        body="# Streams",
+        source_path=f"content/{page_id}.md",
+        content_hash=page_id,
+    )
+
+
+def _view_ids(client: redis.Redis) -> set[str]:
+    found = client.ft(LATEST_VIEWS[Entity.PAGE]).search(Query("streams").no_content())
+    return {doc.id.rpartition("/")[2] for doc in found.docs}
+
+
+def _index_names(client: redis.Redis) -> set[str]:
+    return set(client.execute_command("FT._LIST"))
+
+
+def test_lif037_a_version_has_both_views_of_its_latest_docs_aliased_with_it_and_dropped_with_it(
+    redis_url,
+):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    version = create_version(client)
+    pages = [_page("p/new", "latest"), _page("p/old", "7.4")]
+    write_records(client, version, Entity.PAGE, [(p, _VECTOR) for p in pages])
+    write_meta(client, IndexMeta(version=version))
+    wait_indexed(client, version, timeout=30)
+    views = {latest_view_name(entity, version) for entity in LATEST_VIEWS}
+    assert views <= _index_names(client)
+    publish(client, version)
+    assert _view_ids(client) == {"new"}
+    drop_version(client, version)
+    assert not views & _index_names(client)
+
+
+def test_lif038_views_are_added_to_a_version_built_without_them_and_follow_in_place_patches(
+    redis_url,
+):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    version = create_version(client)
+    for entity in LATEST_VIEWS:
+        client.execute_command("FT.DROPINDEX", latest_view_name(entity, version))
+    write_records(client, version, Entity.PAGE, [(_page("p/a", "latest"), _VECTOR)])
+    write_records(client, version, Entity.PAGE, [(_page("p/b", "7.4"), _VECTOR)])
+    write_meta(client, IndexMeta(version=version))
+    publish_without_views = client.pipeline(transaction=True)
+    for alias in ("docs_pages", "docs_chunks"):
+        publish_without_views.execute_command("FT.ALIASUPDATE", alias, f"{alias}_v{version}")
+    publish_without_views.execute()
+    assert ensure_latest_views(client, version) is True
+    assert _view_ids(client) == {"a"}
+    assert ensure_latest_views(client, version) is False
+    write_records(client, version, Entity.PAGE, [(_page("p/b", "latest"), _VECTOR)])
+    write_records(client, version, Entity.PAGE, [(_page("p/a", "8.0"), _VECTOR)])
+    assert _view_ids(client) == {"b"}
+
+
+def test_ret107_only_the_portable_latest_text_form_over_chunks_or_pages_is_rewritten():
+    latest = "@version:{latest}"
+    chunk = text_search_args("docs_chunks", "(@text:(xadd))", latest, 50)
+    assert chunk[3:6] == ["RETURN", 1, "version"] and chunk[-3] == 50 * LATEST_OVERFETCH
+    moved = on_latest_view(chunk)
+    assert moved[1] == "docs_chunks_latest" and moved[2] == chunk[2]
+    assert moved[3] == "NOCONTENT" and "version" not in moved and moved[-3] == 50
+    assert on_latest_view(text_search_args("docs_pages", "x", latest, 30))[1] == "docs_pages_latest"
+    unchanged = [
+        text_search_args("docs_chunks", "x", "@version:{7\\.4}", 50),
+        text_search_args("docs_commands", "@summary:(x)", latest, 20),
+        text_search_args("docs_examples", "x", None, 20, "client"),
+        text_search_args("docs_chunks", "x", None, 0),
+        [*chunk[:3], "INKEYS", 1, "docs:v1:c:a#b:w0", *chunk[3:]],
+    ]
+    for args in unchanged:
+        assert on_latest_view(args) == tuple(args)
+
+
+class _Recording:
+    """The reader's client, recording the index each FT.SEARCH names."""
+
+    def __init__(self, inner) -> None:
+        self._inner = inner
+        self.indexes: list[str] = []
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+    def pipeline(self, *args, **kwargs):
+        pipe = self._inner.pipeline(*args, **kwargs)
+        recorded = pipe.execute_command
+
+        def execute_command(*command, **options):
+            if command and command[0] == "FT.SEARCH":
+                self.indexes.append(str(command[1]))
+            return recorded(*command, **options)
+
+        pipe.execute_command = execute_command
+        return pipe
+
+
+@pytest.mark.anyio
+@pytest.mark.redis
+async def test_ret107_text_legs_use_the_views_only_while_they_serve_the_live_version(
+    sample_index: str,
+):
+    reader = await DocsReader.connect(sample_index)
+    try:
+        recording = _Recording(reader._client)
+        reader._client = recording
+        question = "How does XADD generate entry identifiers?"
+        viewed = await reader.search(question)
+        assert "docs_chunks_latest" in recording.indexes
+        assert "docs_pages_latest" in recording.indexes
+        portable = reader.with_tuning(dataclasses.replace(reader.tuning, latest_views=False))
+        portable._client = recording
+        recording.indexes.clear()
+        plain = await portable.search(question)
+        assert recording.indexes and not any("latest" in i for i in recording.indexes)
+        assert viewed and plain and viewed[0].page_id == plain[0].page_id
+        assert {h.kind for h in viewed} <= {"chunk", "page", "command", "example"}
+    finally:
+        await reader.aclose()
