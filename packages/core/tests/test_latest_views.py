@@ -11,15 +11,17 @@ import redis
 from docs_core.embedding import EMBEDDING_DIM
 from docs_core.index import (
     IndexMeta,
+    IndexNotFoundError,
     create_version,
     drop_version,
     ensure_latest_views,
+    live_version,
     publish,
     wait_indexed,
     write_meta,
     write_records,
 )
-from docs_core.keys import LATEST_VIEWS, latest_view_name
+from docs_core.keys import ALIASES, LATEST_VIEWS, latest_view_name, physical_index_name
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import LATEST_OVERFETCH, on_latest_view, text_search_args
 from docs_core.schema import Entity, Page
@@ -79,9 +81,13 @@ def test_lif038_views_are_added_to_a_version_built_without_them_and_follow_in_pl
     write_records(client, version, Entity.PAGE, [(_page("p/a", "latest"), _VECTOR)])
     write_records(client, version, Entity.PAGE, [(_page("p/b", "7.4"), _VECTOR)])
     write_meta(client, IndexMeta(version=version))
+    with pytest.raises(IndexNotFoundError, match="not live"):
+        ensure_latest_views(client, version)
     publish_without_views = client.pipeline(transaction=True)
-    for alias in ("docs_pages", "docs_chunks"):
-        publish_without_views.execute_command("FT.ALIASUPDATE", alias, f"{alias}_v{version}")
+    for entity, alias in ALIASES.items():
+        publish_without_views.execute_command(
+            "FT.ALIASUPDATE", alias, physical_index_name(entity, version)
+        )
     publish_without_views.execute()
     assert ensure_latest_views(client, version) is True
     assert _view_ids(client) == {"a"}
@@ -155,3 +161,37 @@ async def test_ret107_text_legs_use_the_views_only_while_they_serve_the_live_ver
         assert {h.kind for h in viewed} <= {"chunk", "page", "command", "example"}
     finally:
         await reader.aclose()
+
+
+@pytest.mark.anyio
+@pytest.mark.redis
+async def test_ret107_a_view_alias_moved_or_dropped_since_it_was_checked_falls_back(
+    sample_index: str,
+):
+    sync = redis.Redis.from_url(sample_index, decode_responses=True)
+    version = live_version(sync)
+    reader = await DocsReader.connect(sample_index)
+    try:
+        recording = _Recording(reader._client)
+        reader._client = recording
+        assert await reader.search("How do consumer groups acknowledge entries with XACK?")
+        assert "docs_chunks_latest" in recording.indexes
+        sync.execute_command("FT.ALIASDEL", "docs_chunks_latest")
+        recording.indexes.clear()
+        hits = await reader.search("Which eviction policies exist and what does allkeys-lru do?")
+        assert hits, "a dropped view alias must not fail the search"
+        assert recording.indexes.count("docs_chunks") >= 1
+        recording.indexes.clear()
+        assert await reader.search("How should I name keys?")
+        assert not any("latest" in i for i in recording.indexes)
+        other = physical_index_name(Entity.CHUNK, version)
+        sync.execute_command("FT.ALIASADD", "docs_chunks_latest", other)
+        reader._views.forget()
+        recording.indexes.clear()
+        assert await reader.search("What is a Bloom filter?")
+        assert not any("latest" in i for i in recording.indexes)
+    finally:
+        await reader.aclose()
+        sync.execute_command("FT.ALIASDEL", "docs_chunks_latest")
+        ensure_latest_views(sync, version)
+        sync.close()

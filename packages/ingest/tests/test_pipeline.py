@@ -375,3 +375,39 @@ def test_ing009_a_url_override_change_rerenders_pages_linking_to_it(write_site, 
     assert summary.parse == "all"
     text = _get(client, Entity.CHUNK, Chunk, "develop/linker#see:w0").text
     assert "https://redis.io/docs/latest/new/home/" in text
+
+
+def _views(client: redis.Redis) -> set[str]:
+    return {n.decode() for n in client.execute_command("FT._LIST") if b"_latest_v" in n}
+
+
+def test_lif038_a_rerun_gives_a_live_version_built_without_views_its_views(write_site, client):
+    from docs_core.keys import LATEST_VIEWS, latest_view_name
+
+    site = _site(write_site)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    version = live_version(client)
+    for entity, alias in LATEST_VIEWS.items():
+        client.execute_command("FT.ALIASDEL", alias)
+        client.execute_command("FT.DROPINDEX", latest_view_name(entity, version))
+    assert not _views(client)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert live_version(client) == version
+    assert _views(client) == {latest_view_name(e, version) for e in LATEST_VIEWS}
+    found = client.ft("docs_pages_latest").search("eviction")
+    assert {d.id.rsplit(":", 1)[1] for d in found.docs} == {"develop/reference/eviction"}
+
+
+def test_lif038_a_view_left_behind_by_a_dropped_version_is_cleaned_at_start(write_site, client):
+    from docs_core.index import create_version, drop_version
+    from docs_core.keys import LATEST_VIEWS, latest_view_name, physical_index_name
+
+    site = _site(write_site)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    orphan = create_version(client)
+    for entity in Entity:
+        client.execute_command("FT.DROPINDEX", physical_index_name(entity, orphan))
+    assert latest_view_name(Entity.CHUNK, orphan) in _views(client)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert not {latest_view_name(e, orphan) for e in LATEST_VIEWS} & _views(client)
+    drop_version(client, orphan)

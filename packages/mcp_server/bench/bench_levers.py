@@ -25,6 +25,7 @@ import redis
 from docs_core.embedding import OnnxMiniLM
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval import reader as reader_module
+from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.legs import query_strings
 from docs_core.retrieval.pipelining import DistinctPipeline
 
@@ -38,11 +39,12 @@ _SEAM = "DistinctPipeline"
 class _EveryCommand:
     """The pipeline as it was before ``DistinctPipeline``: every queued command is sent."""
 
-    def __init__(self, client: Any) -> None:
+    def __init__(self, client: Any, *, views: Any = None) -> None:
         self._pipe = client.pipeline(transaction=False)
+        self._views = views
 
     def execute_command(self, *args: Any, **options: Any) -> None:
-        self._pipe.execute_command(*args, **options)
+        self._pipe.execute_command(*(on_latest_view(args) if self._views else args), **options)
 
     async def execute(self, pending: Any = None) -> list[Any]:
         if pending is not None:

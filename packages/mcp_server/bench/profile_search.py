@@ -26,9 +26,11 @@ from typing import Any
 
 from docs_core.languages import detect_language
 from docs_core.retrieval import DocsReader
+from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.intents import clause_text_queries
 from docs_core.retrieval.legs import COMMAND_PRODUCT, LegPlan, plan_legs, query_strings
 from docs_core.retrieval.methodchunks import methods_for
+from docs_core.retrieval.pipelining import DistinctPipeline
 from docs_core.retrieval.ranking import rank_candidates
 from docs_eval.adapters.inprocess import tuning_from
 from docs_eval.bench import parse_value
@@ -39,11 +41,12 @@ BOTH = Path("/work/runs/both.jsonl")
 class _Recorder:
     """A pipeline stand-in that only records the commands a plan queues."""
 
-    def __init__(self) -> None:
+    def __init__(self, views: bool = False) -> None:
         self.commands: list[tuple[Any, ...]] = []
+        self._views = views
 
     def execute_command(self, *args: Any, **options: Any) -> None:
-        self.commands.append(args)
+        self.commands.append(on_latest_view(args) if self._views else args)
 
 
 def _labels(plan: LegPlan, strategy: Any, version_filter: str) -> list[str]:
@@ -115,7 +118,8 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         )
         times["plan"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        pipe = client.pipeline(transaction=False)
+        views = await reader._views.serving(tuning)
+        pipe = DistinctPipeline(client, views=views)
         plan.queue(pipe, reader._strategy)
         replies = await pipe.execute()
         times["leg pipeline"].append((time.perf_counter() - t0) * 1000)
@@ -137,7 +141,7 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
         )
         times["methods and examples"].append((time.perf_counter() - t0) * 1000)
         times["total (cold embed)"].append((time.perf_counter() - started) * 1000)
-        recorder = _Recorder()
+        recorder = _Recorder(views is not None)
         plan.queue(recorder, reader._strategy)
         legs_per_search.append(len(recorder.commands))
         sent: set[tuple[Any, ...]] = set()

@@ -162,23 +162,46 @@ def _create_latest_view(client: redis.Redis, entity: Entity, version: int) -> No
     )
 
 
-def ensure_latest_views(client: redis.Redis, version: int) -> bool:
-    """Give version N (built before the views existed) its latest-docs views and point their
-    aliases at it once indexed; returns whether anything was created. Only for the live
-    version: a build's own views come from ``create_version`` and its ``publish``."""
-    missing = [e for e in LATEST_VIEWS if not _index_exists(client, latest_view_name(e, version))]
+def ensure_latest_views(
+    client: redis.Redis,
+    version: int,
+    *,
+    guard: TransactionGuard | None = None,
+    timeout: float = 600.0,
+) -> bool:
+    """Give the live version N (built before the views existed) its latest-docs views and,
+    once both are indexed, point their aliases at it behind ``guard`` (the writer's fencing
+    check); returns whether a view was created. A version that is not live is refused
+    (``IndexNotFoundError``): a build's own views come from ``create_version`` and ``publish``."""
+    if live_version(client) != version:
+        raise IndexNotFoundError(f"index version {version} is not live; its views are not added")
+    names = [latest_view_name(entity, version) for entity in LATEST_VIEWS]
+    missing = [e for e, name in zip(LATEST_VIEWS, names, strict=True) if not _exists(client, name)]
     for entity in missing:
         _create_latest_view(client, entity, version)
-    if missing:
-        _wait_for(client, [latest_view_name(e, version) for e in missing], timeout=600.0)
+    aliases = list(LATEST_VIEWS.values())
+    if not missing and [_aliased(client, alias) for alias in aliases] == names:
+        return False
+    _wait_for(client, names, timeout)
     pipe = client.pipeline(transaction=True)
-    for entity, alias in LATEST_VIEWS.items():
-        pipe.execute_command("FT.ALIASUPDATE", alias, latest_view_name(entity, version))
+    if guard is not None:
+        guard(pipe)
+    for alias, name in zip(aliases, names, strict=True):
+        pipe.execute_command("FT.ALIASUPDATE", alias, name)
     pipe.execute()
     return bool(missing)
 
 
-def _index_exists(client: redis.Redis, name: str) -> bool:
+def _aliased(client: redis.Redis, alias: str) -> str | None:
+    """The index ``alias`` points at, or None."""
+    try:
+        name = _info(client, alias)["index_name"]
+    except redis.ResponseError:
+        return None
+    return name.decode() if isinstance(name, bytes) else str(name)
+
+
+def _exists(client: redis.Redis, name: str) -> bool:
     try:
         _info(client, name)
     except redis.ResponseError:

@@ -44,6 +44,7 @@ __all__ = [
     "index_version",
     "key_prefix",
     "latest_view_name",
+    "latest_view_version",
     "manifest_key",
     "meta_key",
     "meta_version",
@@ -93,6 +94,7 @@ _LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k", Entity.EXAM
 _VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpkx]:")
 _META = re.compile(r"^docs:v(\d+):meta$")
 _PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands|examples)_v(\d+)$")
+_LATEST_VIEW = re.compile(r"^docs_(?:chunks|pages)_latest_v(\d+)$")
 
 
 def key_prefix(entity: Entity, version: int) -> str:
@@ -156,6 +158,12 @@ def physical_index_name(entity: Entity, version: int) -> str:
 
 def latest_view_name(entity: Entity, version: int) -> str:
     return f"{LATEST_VIEWS[entity]}_v{version}"
+
+
+def latest_view_version(name: str | bytes) -> int | None:
+    """The version N of a latest-docs view name ``docs_<entity>s_latest_vN``, or None."""
+    match = _LATEST_VIEW.match(name.decode() if isinstance(name, bytes) else name)
+    return int(match.group(1)) if match else None
 
 
 def index_version(name: str | bytes) -> int | None:

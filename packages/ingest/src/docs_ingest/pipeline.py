@@ -8,6 +8,7 @@ write mode per target), ``parse`` (records), ``embed`` (vectors), ``writer`` (Re
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import redis
 from docs_core.embedding import Embedder
-from docs_core.index import IndexMeta, TransactionGuard, ensure_latest_views
+from docs_core.index import IndexMeta, IndexNotFoundError, TransactionGuard, ensure_latest_views
 from docs_core.schema import Chunk
 
 from docs_ingest.chunk_quality import ChunkQuality, chunk_quality
@@ -50,6 +51,8 @@ from docs_ingest.summary import (
 from docs_ingest.writer import SourceState, apply_diff, full_build, touch_meta
 
 __all__ = ["IngestOptions", "IngestSummary", "SourceOrigin", "run_ingest"]
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -158,8 +161,7 @@ def _write(
                 )
         version = target.live.version
         assert version is not None
-        # A live version built before the latest-docs views gets them here (spec/004).
-        ensure_latest_views(target.client, version)
+        _add_latest_views(target.client, version, guard)
         if target.mode == "incremental":
             apply_diff(
                 target.client, version, target.diff, vectors.by_key, meta, state=state, guard=guard
@@ -313,3 +315,17 @@ def run_ingest(
         targets=results,
         seconds=seconds,
     )
+
+
+def _add_latest_views(client: redis.Redis, version: int, guard: TransactionGuard | None) -> None:
+    """A live version built before the latest-docs views gets them (spec/004). Best effort:
+    readers search without views, so a failure here must not stop the sync."""
+    try:
+        ensure_latest_views(client, version, guard=guard)
+    except (redis.RedisError, TimeoutError, IndexNotFoundError) as exc:
+        _log.warning(
+            "the latest-docs views were not added to index version %s (%s); searches run "
+            "without them until a later run adds them",
+            version,
+            type(exc).__name__,
+        )

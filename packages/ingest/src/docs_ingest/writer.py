@@ -32,6 +32,7 @@ from docs_core.keys import (
     Entity,
     history_key,
     index_version,
+    latest_view_version,
     manifest_key,
     meta_key,
     meta_version,
@@ -150,7 +151,8 @@ def cleanup_unpublished(client: redis.Redis) -> list[int]:
     keep = aliased_versions(client)
     versions: set[int] = set()
     for name in _index_names(client):
-        if (version := index_version(name)) is not None:
+        # A view outliving its version's indexes (a crash inside drop_version) is found too.
+        if (version := index_version(name) or latest_view_version(name)) is not None:
             versions.add(version)
     for key in client.scan_iter(match=META_KEYS_PATTERN, count=1000):
         if (version := meta_version(key)) is not None:

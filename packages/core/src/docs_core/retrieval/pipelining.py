@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
+import redis
 
 from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.embedcache import QueryVectorCache
 
-__all__ = ["DistinctPipeline", "PendingVectors", "query_vectors"]
+__all__ = ["DistinctPipeline", "PendingVectors", "ViewsInUse", "query_vectors"]
 
 
 class PendingVectors:
@@ -45,20 +46,28 @@ class PendingVectors:
         self.task.add_done_callback(lambda task: task.cancelled() or task.exception())
 
 
+class ViewsInUse(Protocol):
+    """``docs_core.retrieval.views.LatestViews`` as the pipeline sees it."""
+
+    def forget(self) -> None: ...
+
+
 class DistinctPipeline:
     """Collects ``execute_command`` calls like a redis-py pipeline; :meth:`execute` sends the
     distinct ones in one non-transactional pipeline and returns a reply per call. With
-    ``latest_views``, latest-docs text requests go to the views (``on_latest_view``)."""
+    ``views``, latest-docs text requests go to the latest-docs views (``on_latest_view``); if
+    Redis refuses the batch (a view dropped or re-aliased since it was checked), ``views``
+    forgets its answer and the portable requests are sent instead."""
 
-    def __init__(self, client: Any, *, latest_views: bool = False) -> None:
+    def __init__(self, client: Any, *, views: ViewsInUse | None = None) -> None:
         self._client = client
         self._calls: list[tuple[Any, ...]] = []
-        self._latest_views = latest_views
+        self._views = views
 
     def execute_command(self, *args: Any, **options: Any) -> None:
         if options:
             raise TypeError("DistinctPipeline takes no command options")
-        self._calls.append(on_latest_view(args) if self._latest_views else args)
+        self._calls.append(args)
 
     @property
     def repeats(self) -> int:
@@ -68,10 +77,21 @@ class DistinctPipeline:
     async def execute(self, pending: PendingVectors | None = None) -> list[Any]:
         """A reply per queued call, in order. With ``pending``, the calls that carry none of its
         stand-ins are sent first and the rest once the vectors are in."""
+        if self._views is None:
+            return await self._execute(self._calls, pending)
+        try:
+            return await self._execute([on_latest_view(c) for c in self._calls], pending)
+        except redis.ResponseError:
+            self._views.forget()
+            return await self._execute(self._calls, pending)
+
+    async def _execute(
+        self, calls: list[tuple[Any, ...]], pending: PendingVectors | None
+    ) -> list[Any]:
         slot: dict[Hashable, int] = {}
         distinct: list[tuple[Any, ...]] = []
         order = []
-        for args in self._calls:
+        for args in calls:
             key = _key(args)
             if key not in slot:
                 slot[key] = len(distinct)

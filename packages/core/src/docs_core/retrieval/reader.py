@@ -379,9 +379,9 @@ class DocsReader:
 
     async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
         strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])
-        pipe = DistinctPipeline(self._client, latest_views=await self._views.serving(self.tuning))
-        plan.queue(pipe, strategy)
         try:
+            pipe = DistinctPipeline(self._client, views=await self._views.serving(self.tuning))
+            plan.queue(pipe, strategy)
             replies = await pipe.execute(pending)
         except BaseException:
             if pending is not None:

@@ -30,25 +30,31 @@ class LatestViews:
         self._live = live
         self._checked: tuple[int, bool, float] | None = None
 
-    async def serving(self, tuning: SearchTuning) -> bool:
-        """Whether both views' aliases point at the live index version (and ``tuning`` uses
-        them)."""
+    async def serving(self, tuning: SearchTuning) -> LatestViews | None:
+        """These views when both aliases point at the live index version, fully indexed (and
+        ``tuning`` uses them); None otherwise."""
         if not tuning.latest_views:
-            return False
+            return None
         version = await self._live.version()
         now = time.monotonic()
         checked = self._checked
-        if checked is not None and checked[0] == version and now - checked[2] < VIEWS_TTL_S:
-            return checked[1]
-        serving = True
+        if checked is None or checked[0] != version or now - checked[2] >= VIEWS_TTL_S:
+            checked = self._checked = (version, await self._check(version), now)
+        return self if checked[1] else None
+
+    def forget(self) -> None:
+        """Check again at the next search (a view request was refused)."""
+        self._checked = None
+
+    async def _check(self, version: int) -> bool:
         for entity, alias in LATEST_VIEWS.items():
             try:
-                info = await self._client.execute_command("FT.INFO", alias)
+                info = info_fields(await self._client.execute_command("FT.INFO", alias))
             except redis.ResponseError:
-                serving = False
-                break
-            if as_str(info_fields(info)["index_name"]) != latest_view_name(entity, version):
-                serving = False
-                break
-        self._checked = (version, serving, now)
-        return serving
+                return False
+            if as_str(info["index_name"]) != latest_view_name(entity, version):
+                return False
+            # A replica may hold the alias before its copy of the view is indexed.
+            if int(as_str(info.get("indexing", 0)) or 0):
+                return False
+        return True
