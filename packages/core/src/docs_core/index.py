@@ -176,7 +176,7 @@ def ensure_latest_views(
     if live_version(client) != version:
         raise IndexNotFoundError(f"index version {version} is not live; its views are not added")
     names = [latest_view_name(entity, version) for entity in LATEST_VIEWS]
-    missing = [e for e, name in zip(LATEST_VIEWS, names, strict=True) if not _exists(client, name)]
+    missing = [e for e, name in zip(LATEST_VIEWS, names, strict=True) if not _aliased(client, name)]
     for entity in missing:
         _create_latest_view(client, entity, version)
     aliases = list(LATEST_VIEWS.values())
@@ -193,7 +193,7 @@ def ensure_latest_views(
 
 
 def _aliased(client: redis.Redis, alias: str) -> str | None:
-    """The index ``alias`` points at, or None."""
+    """The index ``alias`` (or an index's own name) names, or None when there is none."""
     try:
         name = _info(client, alias)["index_name"]
     except redis.ResponseError:
@@ -201,12 +201,11 @@ def _aliased(client: redis.Redis, alias: str) -> str | None:
     return name.decode() if isinstance(name, bytes) else str(name)
 
 
-def _exists(client: redis.Redis, name: str) -> bool:
-    try:
-        _info(client, name)
-    except redis.ResponseError:
-        return False
-    return True
+def _physical_names(version: int) -> dict[str, str]:
+    """Every alias of version N (the four entities' and the latest-docs views') with the
+    physical index it names."""
+    names = {alias: physical_index_name(entity, version) for entity, alias in ALIASES.items()}
+    return names | {alias: latest_view_name(e, version) for e, alias in LATEST_VIEWS.items()}
 
 
 def write_records(
@@ -253,8 +252,7 @@ def _info(client: redis.Redis, name: str) -> dict[str, Any]:
 
 def wait_indexed(client: redis.Redis, version: int, *, timeout: float = 600.0) -> None:
     """Block until the background indexer has covered every key of version N."""
-    names = [physical_index_name(entity, version) for entity in Entity]
-    _wait_for(client, [*names, *(latest_view_name(e, version) for e in LATEST_VIEWS)], timeout)
+    _wait_for(client, list(_physical_names(version).values()), timeout)
 
 
 def _wait_for(client: redis.Redis, names: list[str], timeout: float) -> None:
@@ -277,10 +275,8 @@ def publish(client: redis.Redis, version: int, *, guard: TransactionGuard | None
     pipe = client.pipeline(transaction=True)
     if guard is not None:
         guard(pipe)
-    for entity, alias in ALIASES.items():
-        pipe.execute_command("FT.ALIASUPDATE", alias, physical_index_name(entity, version))
-    for entity, alias in LATEST_VIEWS.items():
-        pipe.execute_command("FT.ALIASUPDATE", alias, latest_view_name(entity, version))
+    for alias, name in _physical_names(version).items():
+        pipe.execute_command("FT.ALIASUPDATE", alias, name)
     pipe.execute()
 
 
@@ -340,8 +336,7 @@ def discover(client: redis.Redis) -> IndexMeta:
 
 def drop_version(client: redis.Redis, version: int) -> int:
     """Drop version N's indexes (never with DD) and unlink its own keys; returns keys removed."""
-    names = [physical_index_name(entity, version) for entity in Entity]
-    for name in [*names, *(latest_view_name(e, version) for e in LATEST_VIEWS)]:
+    for name in _physical_names(version).values():
         with contextlib.suppress(redis.ResponseError):
             client.execute_command("FT.DROPINDEX", name)
     removed = 0

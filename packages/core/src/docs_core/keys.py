@@ -94,7 +94,7 @@ _LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k", Entity.EXAM
 _VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpkx]:")
 _META = re.compile(r"^docs:v(\d+):meta$")
 _PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands|examples)_v(\d+)$")
-_LATEST_VIEW = re.compile(r"^docs_(?:chunks|pages)_latest_v(\d+)$")
+_LATEST_VIEW = re.compile(rf"^(?:{'|'.join(LATEST_VIEWS.values())})_v(\d+)$")
 
 
 def key_prefix(entity: Entity, version: int) -> str:

@@ -8,8 +8,8 @@ scoring at least 30% of the best (each one a source more, at most five in all), 
 
 Which section leads: the best-scored one on the page retrieval agrees on, if any. A command
 named in the question is the answer only when the passages of the question's own search
-(``search_chunks``) find that command's page among their first pages; otherwise the command is context ("DEL froze
-Redis: what instead?") and its passages rank after what the search found. Without a command,
+(``search_chunks``) find that command's page among their first pages; otherwise the command is
+context ("DEL froze Redis: what instead?") and its passages rank after what the search found. Without a command,
 the page ``search_pages`` ranks first is preferred when ``search_chunks`` also finds it among
 its first pages. A section whose passage was skipped (arguments, reply) still nominates its
 page, through the page's own hit. Release notes lead only when nothing else can.
@@ -139,11 +139,10 @@ def _score(question: str, title: str, paragraph: str, rank: int) -> float:
     return matched / (1 + RANK_DECAY * rank)
 
 
-def _command_hit(run: AskRun) -> SearchHit | None:
-    """The record ``get_command`` returned for a command the question names (a search's
-    record of the same command has another text layout: no ``Syntax:`` lines)."""
+def _command_hit(run: AskRun, looked_up: set[str]) -> SearchHit | None:
+    """The record ``get_command`` returned (its pages: ``looked_up``) for a command the
+    question names; a search's record of the same command has no ``Syntax:`` lines."""
     names = {c.upper() for c in command_candidates(run.question)}
-    looked_up = set(_pages_found(run, "get_command"))
     return next(
         (
             h
@@ -224,9 +223,9 @@ def _reading_order(run: AskRun, context_pages: set[str]) -> list[SearchHit]:
 async def compose_brief(run: AskRun) -> Brief:
     """The no-model answer for ``run``'s question from its evidence (reads a few first
     passages; best effort within the deadline)."""
-    command = _command_hit(run)
-    preferred, command_answers = preferred_page(run, command)
     context = set(_pages_found(run, "get_command"))
+    command = _command_hit(run, context)
+    preferred, command_answers = preferred_page(run, command)
     evidence = _reading_order(run, set() if command_answers else context)
     page_hits = {h.page_id: h for h in evidence if h.kind == "page"}
     sections: dict[str, tuple[int, SearchHit]] = {}
