@@ -1,6 +1,6 @@
 """Common terms optional in the chunk text legs (spec/011 "Common terms optional", RET-092):
-the split, the clause it renders, the counts read from the real embedded Redis, and a search
-with the knob on."""
+the split, the clause it renders, the counts read from the real embedded Redis or from the
+version's term table (RET-108), and a search with the knob on."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ import asyncio
 
 import pytest
 import redis
-from docs_core.keys import ALIASES, Entity
+from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.termstats import TermFrequencies
 from docs_core.retrieval.textquery import CommonTerms, parse_query, text_clause
+from docs_core.termtable import FLOOR_FIELD
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -131,3 +132,52 @@ def test_ret092_optional_terms_parse_in_redis_whatever_the_query(sample_index: s
             await reader.aclose()
 
     assert all(n > 0 for n in asyncio.run(asyncio.wait_for(run(), 60)))
+
+
+def _search_calls(client: redis.Redis) -> int:
+    return int(client.info("commandstats").get("cmdstat_FT.SEARCH", {}).get("calls", 0))
+
+
+@pytest.mark.redis
+def test_ret108_a_version_term_table_answers_the_counts_without_a_request(
+    sample_index: str,
+) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        asyncio.run(asyncio.wait_for(_table_counts(client, sample_index), 60))
+    finally:
+        client.close()
+
+
+async def _table_counts(client: redis.Redis, url: str) -> None:
+    client.hset(terms_key(99), mapping={FLOOR_FIELD: 3, "redis": 40, "~evict": 9})
+    reader = await DocsReader.connect(url)
+    try:
+        frequencies = TermFrequencies(reader._client, reader._live)
+        in_redis = {t: _count(client, t) for t in ("redis", "zzzunseen", "0x1f", "memory")}
+        calls = _search_calls(client)
+        terms = ["redis", "evicting", "zzzunseen", "0x1f"]
+        common = await frequencies.common_terms(99, terms, 0.0, 2, least=3)
+        assert common.counts == {"redis": 40, "evicting": 9, "zzzunseen": 0, "0x1f": 0}
+        assert common.split(terms) == (["zzzunseen", "0x1f"], ["redis", "evicting"])
+        assert _search_calls(client) == calls + 2, "only the words the table lacks are counted"
+        again = await frequencies.common_terms(99, ["redis", "memory"], 0.0, 2, least=3)
+        assert again.counts == {"redis": 40, "memory": in_redis["memory"]}
+        assert _search_calls(client) == calls + 3
+
+        under = await TermFrequencies(reader._client, reader._live).common_terms(
+            99, ["redis"], 0.0, 2, least=2
+        )
+        assert under.counts == {"redis": in_redis["redis"]}, "a limit under the floor"
+        without = await TermFrequencies(reader._client, reader._live).common_terms(
+            100, ["redis"], 0.0, 2, least=3
+        )
+        assert without.counts == {"redis": in_redis["redis"]}, "a version without a table"
+        switched = await TermFrequencies(reader._client, reader._live).common_terms(
+            99, ["redis"], 0.0, 2, least=3, table=False
+        )
+        assert switched.counts == {"redis": in_redis["redis"]}, "the benchmarks' switch"
+        assert _search_calls(client) == calls + 6
+    finally:
+        await reader.aclose()
+        client.delete(terms_key(99))

@@ -55,6 +55,7 @@ __all__ = [
     "record_key",
     "redirects_key",
     "sources_key",
+    "terms_key",
     "urls_key",
     "version_keys_pattern",
 ]
@@ -145,6 +146,10 @@ def history_key(version: int) -> str:
 
 def redirects_key(version: int) -> str:
     return f"docs:v{version}:redirects"
+
+
+def terms_key(version: int) -> str:
+    return f"docs:v{version}:terms"
 
 
 def version_keys_pattern(version: int) -> str:

@@ -48,6 +48,7 @@ from docs_ingest.summary import (
     TargetResult,
     site_problems,
 )
+from docs_ingest.termtable import ensure_term_table
 from docs_ingest.writer import SourceState, apply_diff, full_build, touch_meta
 
 __all__ = ["IngestOptions", "IngestSummary", "SourceOrigin", "run_ingest"]
@@ -289,6 +290,10 @@ def run_ingest(
                     dropped_orphans=target.dropped,
                 )
             )
+    with _timed(seconds, "terms"):
+        for target, result in zip(targets, results, strict=True):
+            guard = lease.guard(target.client) if lease is not None else None
+            _add_term_table(target.client, result.version, guard, reporter)
     seconds["total"] = round(time.perf_counter() - started, 3)
 
     skipped = Counter(s.reason for s in site.skipped) if site is not None else Counter()
@@ -329,3 +334,24 @@ def _add_latest_views(client: redis.Redis, version: int, guard: TransactionGuard
             version,
             type(exc).__name__,
         )
+
+
+def _add_term_table(
+    client: redis.Redis, version: int, guard: TransactionGuard | None, reporter: Reporter
+) -> None:
+    """The live version's term table (spec/004), once. Best effort: readers count terms in
+    Redis without it, so a failure here must not stop the sync."""
+    started = time.perf_counter()
+    try:
+        stored = ensure_term_table(client, version, guard=guard)
+    except (redis.RedisError, TimeoutError) as exc:
+        _log.warning(
+            "the term table of index version %s was not written (%s); searches count their "
+            "terms in Redis until a later run writes it",
+            version,
+            type(exc).__name__,
+        )
+        return
+    if stored is not None:
+        took = time.perf_counter() - started
+        reporter.note(f"term table: {stored} common words counted in {took:.1f}s")

@@ -47,6 +47,7 @@ from redis.typing import CommandsProtocol, EncodableT, FieldT
 from docs_ingest.errors import RedisTargetError
 from docs_ingest.history import History, decode_history, encode_history
 from docs_ingest.records import BuiltRecord, embed_key
+from docs_ingest.termtable import write_term_table
 
 __all__ = [
     "Diff",
@@ -277,6 +278,8 @@ def full_build(
         meta.version = version
         write_meta(client, meta)
         wait_indexed(client, version, timeout=index_timeout)
+        # Before the switch, so no reader meets the version without its table (spec/004).
+        write_term_table(client, version)
         publish(client, version, guard=guard)
     except BaseException:
         drop_version(client, version)

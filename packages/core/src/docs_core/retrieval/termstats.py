@@ -5,9 +5,10 @@ A chunk text leg is an OR of the query's terms over 58k chunks, and Redis walks 
 their posting lists on its one thread: "uses", "key" or "set" each hold a fifth of the chunks
 and cost most of the leg while adding little to BM25 (their IDF is low). A term held by more
 than ``share`` of the chunks becomes optional (``~term``): it still scores the chunks that hold
-it, but only chunks holding one of the rarer terms are walked. Counts come from Redis (one
-``FT.SEARCH ... LIMIT 0 0`` per term, once per index version; the query terms never reach a
-log) and are kept for the life of the version.
+it, but only chunks holding one of the rarer terms are walked. Counts come from the version's
+term table for the words it holds (``docs_core.termtable``, RET-108: the common words, whose
+counts cost Redis most), else from Redis (one ``FT.SEARCH ... LIMIT 0 0`` per term, once per
+index version; the query terms never reach a log), and are kept for the life of the version.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from docs_core.keys import ALIASES, Entity
+from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, info_fields
-from docs_core.retrieval.textquery import CHUNK_TEXT_FIELDS, CommonTerms, term_syntax
+from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant
+from docs_core.termtable import TermTable, count_query
 
 __all__ = ["TermFrequencies"]
 
@@ -38,6 +40,7 @@ class TermFrequencies:
         self._version: int | None = None
         self._total = 0
         self._counts: dict[str, int] = {}
+        self._table: TermTable | None = None
 
     async def common(self, tuning: SearchTuning, found: Sequence[Variant]) -> CommonTerms | None:
         """The counts of the terms of ``found`` (a search's variants), or None when the tuning
@@ -50,32 +53,50 @@ class TermFrequencies:
             tuning.common_term_share,
             tuning.common_term_keep,
             least=tuning.common_term_min,
+            table=tuning.term_table,
         )
         return dataclasses.replace(common, dropped=tuning.common_terms_dropped)
 
     async def common_terms(
-        self, version: int, terms: Iterable[str], share: float, keep: int, *, least: int = 0
+        self,
+        version: int,
+        terms: Iterable[str],
+        share: float,
+        keep: int,
+        *,
+        least: int = 0,
+        table: bool = True,
     ) -> CommonTerms:
         """Counts of ``terms`` in the chunks of index ``version``; common above ``share`` of the
-        chunks and above ``least``."""
+        chunks and above ``least``; from the version's term table unless ``table`` is false."""
         if version != self._version:
             # The version moves only once the total is read: a search running meanwhile must
             # not judge against another version's total (or none) and rank differently.
-            info = await self._client.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
+            pipe = self._client.pipeline(transaction=False)
+            pipe.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
+            pipe.hgetall(terms_key(version))
+            info, stored = await pipe.execute()
             total = int(float(as_str(info_fields(info).get("num_docs")) or 0))
             self._version, self._counts, self._total = version, {}, total
+            self._table = TermTable.parse(stored)
         limit = max(share * self._total, least)
         if limit >= self._total:
             return CommonTerms({}, limit, keep)
         wanted = list(dict.fromkeys(terms))
+        stored = self._table if table and self._table is not None else None
+        if stored is not None and limit >= stored.floor:
+            for term in wanted:
+                if term not in self._counts and (count := stored.count(term)) is not None:
+                    self._counts[term] = count
         missing = [t for t in wanted if t not in self._counts]
         if missing:
             if len(self._counts) + len(missing) > _CAPACITY:
                 self._counts = {}
             pipe = self._client.pipeline(transaction=False)
             for term in missing:
-                query = f"@{'|'.join(CHUNK_TEXT_FIELDS)}:({term_syntax(term)})"
-                pipe.execute_command(*text_search_args(ALIASES[Entity.CHUNK], query, None, 0))
+                pipe.execute_command(
+                    *text_search_args(ALIASES[Entity.CHUNK], count_query(term), None, 0)
+                )
             for term, reply in zip(missing, await pipe.execute(), strict=True):
                 self._counts[term] = int(reply[0])
         counts = {t: self._counts[t] for t in wanted if t in self._counts}

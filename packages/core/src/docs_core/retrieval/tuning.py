@@ -63,6 +63,9 @@ class SearchTuning:
     common_term_min: int = 1000
     common_term_keep: int = 2
     common_terms_dropped: bool = True
+    # The counts from the version's term table when it has one (spec/011 RET-108); false asks
+    # Redis for each, as before it (the benchmarks' switch).
+    term_table: bool = True
     # Words no chunk holds take the nearest word the chunks do hold as well (spec/011
     # "Spelling", RET-102); needs the term counts (`common_term_share` above 0).
     spelling: bool = True

@@ -1,0 +1,95 @@
+"""The writer's term table (spec/004 "Term table", LIF-039; spec/011 RET-108), on the sample
+site in the real embedded Redis: its counts are Redis's own, down to its floor, for the words
+the chunks hold and for words they never hold; a run leaves the live version with one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import redis
+from docs_core.index import drop_version, live_version
+from docs_core.keys import Entity, key_prefix, physical_index_name, terms_key
+from docs_core.retrieval.textquery import SERVER_STOPWORDS
+from docs_core.termtable import FLOOR_FIELD, STEM_MARK, TermTable, count_query, stem_of
+from docs_ingest.pipeline import run_ingest
+from docs_ingest.termtable import build_term_table, ensure_term_table
+from docs_ingest.testing import CountingHashEmbedder
+
+pytestmark = pytest.mark.redis
+
+FLOOR = 2
+
+
+def _counts(client: redis.Redis, version: int, words: list[str]) -> dict[str, int]:
+    pipe = client.pipeline(transaction=False)
+    index = physical_index_name(Entity.CHUNK, version)
+    for word in words:
+        pipe.execute_command("FT.SEARCH", index, count_query(word), "LIMIT", 0, 0, "DIALECT", 2)
+    return {word: int(reply[0]) for word, reply in zip(words, pipe.execute(), strict=True)}
+
+
+def _chunk_words(client: redis.Redis, version: int) -> set[str]:
+    words: set[str] = set()
+    for key in client.scan_iter(match=key_prefix(Entity.CHUNK, version) + "*"):
+        for value in client.hmget(key, "title", "heading", "text"):
+            if value:
+                words |= set(re.findall(r"\w+", value.decode().lower()))
+    return words - SERVER_STOPWORDS
+
+
+def test_ret108_the_table_holds_redis_own_counts_down_to_its_floor(sample_index: str) -> None:
+    client = redis.Redis.from_url(sample_index, protocol=2)
+    try:
+        version = live_version(client)
+        assert version is not None
+        table = build_term_table(client, version, floor=FLOOR)
+        stems = [f for f in table if f.startswith(STEM_MARK)]
+        assert stems and len(table) > len(stems), "the sample has common words and families"
+        words = [f for f in table if not f.startswith(STEM_MARK)]
+        assert _counts(client, version, words) == {w: table[w] for w in words}
+        assert min(table.values()) >= FLOOR
+
+        held = sorted(_chunk_words(client, version))
+        # Unseen words of a family the chunks hold (the documented reach of the table).
+        grown = {w + end: w for w in table if not w.startswith(STEM_MARK) for end in ("s", "ing")}
+        unseen = [u for u, w in grown.items() if u not in held and stem_of(u) == stem_of(w)]
+        unseen = [*sorted(unseen), "zzzunseen", "0x1f", "evictionz"]
+        truth = _counts(client, version, held + unseen)
+        reader = TermTable(table, FLOOR)
+        answered = {word: reader.count(word) for word in truth}
+        wrong = {w: (truth[w], n) for w, n in answered.items() if n is not None and n != truth[w]}
+        assert not wrong, "what the table answers is Redis's own count"
+        missed = [w for w, n in answered.items() if n is None and truth[w] >= FLOOR]
+        assert not missed, "every word at or over the floor is answered, held or unseen"
+        assert any(truth[w] >= FLOOR for w in unseen), "an unseen word counted by its stem"
+    finally:
+        client.close()
+
+
+def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, redis_url) -> None:
+    client = redis.Redis.from_url(redis_url, protocol=3)
+    try:
+        site = write_site(
+            {
+                "develop/a.md": "---\ntitle: Eviction\n---\nKeys are evicted. Evicting keys.\n",
+                "develop/b.md": "---\ntitle: Expiry\n---\nKeys expire. Expiring keys.\n",
+            }
+        )
+        run_ingest(site, [client], embedder=CountingHashEmbedder())
+        version = live_version(client)
+        assert version is not None
+        built = client.hgetall(terms_key(version))
+        parsed = TermTable.parse(built)
+        assert parsed is not None and parsed.floor == int(built[FLOOR_FIELD.encode()])
+        assert ensure_term_table(client, version) is None, "a table is never rebuilt"
+
+        client.delete(terms_key(version))
+        summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert summary.targets[0].mode != "full" and live_version(client) == version
+        assert client.hgetall(terms_key(version)) == built, "a rerun restores a missing table"
+
+        drop_version(client, version)
+        assert not client.exists(terms_key(version))
+    finally:
+        client.close()
