@@ -11,8 +11,8 @@ import redis
 from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.termstats import TermFrequencies
+from docs_core.retrieval.termtable import FLOOR_FIELD
 from docs_core.retrieval.textquery import CommonTerms, parse_query, text_clause
-from docs_core.termtable import FLOOR_FIELD
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -8,12 +8,19 @@ import re
 
 import pytest
 import redis
-from docs_core.index import drop_version, live_version
+from docs_core.index import IndexNotFoundError, drop_version, live_version
 from docs_core.keys import Entity, key_prefix, physical_index_name, terms_key
+from docs_core.retrieval.termtable import (
+    FLOOR_FIELD,
+    STEM_MARK,
+    TermTable,
+    count_query,
+    search_total,
+    stem_of,
+)
 from docs_core.retrieval.textquery import SERVER_STOPWORDS
-from docs_core.termtable import FLOOR_FIELD, STEM_MARK, TermTable, count_query, stem_of
 from docs_ingest.pipeline import run_ingest
-from docs_ingest.termtable import build_term_table, ensure_term_table
+from docs_ingest.termtable import build_term_table, ensure_term_table, write_term_table
 from docs_ingest.testing import CountingHashEmbedder
 
 pytestmark = pytest.mark.redis
@@ -26,7 +33,7 @@ def _counts(client: redis.Redis, version: int, words: list[str]) -> dict[str, in
     index = physical_index_name(Entity.CHUNK, version)
     for word in words:
         pipe.execute_command("FT.SEARCH", index, count_query(word), "LIMIT", 0, 0, "DIALECT", 2)
-    return {word: int(reply[0]) for word, reply in zip(words, pipe.execute(), strict=True)}
+    return {word: search_total(r) for word, r in zip(words, pipe.execute(), strict=True)}
 
 
 def _chunk_words(client: redis.Redis, version: int) -> set[str]:
@@ -60,9 +67,9 @@ def test_ret108_the_table_holds_redis_own_counts_down_to_its_floor(sample_index:
         answered = {word: reader.count(word) for word in truth}
         wrong = {w: (truth[w], n) for w, n in answered.items() if n is not None and n != truth[w]}
         assert not wrong, "what the table answers is Redis's own count"
-        missed = [w for w, n in answered.items() if n is None and truth[w] >= FLOOR]
-        assert not missed, "every word at or over the floor is answered, held or unseen"
-        assert any(truth[w] >= FLOOR for w in unseen), "an unseen word counted by its stem"
+        missed = [w for w in held if answered[w] is None and truth[w] >= FLOOR]
+        assert not missed, "every word the chunks hold at or over the floor is answered"
+        assert any(answered[w] for w in unseen), "an unseen word counted by its stem"
     finally:
         client.close()
 
@@ -89,7 +96,53 @@ def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, re
         assert summary.targets[0].mode != "full" and live_version(client) == version
         assert client.hgetall(terms_key(version)) == built, "a rerun restores a missing table"
 
+        with pytest.raises(IndexNotFoundError, match="not live"):
+            ensure_term_table(client, version + 1)
         drop_version(client, version)
         assert not client.exists(terms_key(version))
+        assert write_term_table(client, version, {"keys": 2}) is None, "a dropped version"
+        assert not client.exists(terms_key(version))
+    finally:
+        client.close()
+
+
+def test_lif039_an_in_place_patch_counts_the_table_again(write_site, redis_url) -> None:
+    client = redis.Redis.from_url(redis_url)
+    try:
+        pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
+        site = write_site(pages)
+        run_ingest(site, [client], embedder=CountingHashEmbedder())
+        version = live_version(client)
+        assert version is not None
+        client.hset(terms_key(version), mapping={"keys": 999, "pages": 1})
+        write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
+        summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert summary.targets[0].mode == "incremental" and summary.targets[0].upserts
+        table = TermTable.parse(client.hgetall(terms_key(version)))
+        assert table is not None
+        assert set(table.counts) <= {"keys", "pages"}, "a recount adds no entry"
+        assert table.counts.get("keys") in (None, _counts(client, version, ["keys"])["keys"])
+        assert table.counts.get("keys") != 999, "the patched counts are Redis's again"
+    finally:
+        client.close()
+
+
+def test_ret108_a_stem_only_short_words_hold_answers_nothing_redis_would_not(
+    write_site, redis_url
+) -> None:
+    client = redis.Redis.from_url(redis_url, protocol=2)
+    try:
+        pages = {
+            f"develop/ads{i}.md": f"---\ntitle: Banner {i}\n---\nAds ads ads.\n" for i in range(3)
+        }
+        run_ingest(write_site(pages), [client], embedder=CountingHashEmbedder())
+        version = live_version(client)
+        assert version is not None
+        table = TermTable(build_term_table(client, version, floor=2), 2)
+        unseen = ["adding", "added", "ad"]
+        truth = _counts(client, version, [*unseen, "ads"])
+        assert truth["ads"] >= 2 and table.count("ads") == truth["ads"]
+        for word in unseen:
+            assert table.count(word) in (None, truth[word]), word
     finally:
         client.close()

@@ -293,7 +293,8 @@ def run_ingest(
     with _timed(seconds, "terms"):
         for target, result in zip(targets, results, strict=True):
             guard = lease.guard(target.client) if lease is not None else None
-            _add_term_table(target.client, result.version, guard, reporter)
+            patched = result.mode == "incremental" and bool(result.upserts or result.deletes)
+            _add_term_table(target.client, result.version, guard, reporter, recount=patched)
     seconds["total"] = round(time.perf_counter() - started, 3)
 
     skipped = Counter(s.reason for s in site.skipped) if site is not None else Counter()
@@ -337,14 +338,20 @@ def _add_latest_views(client: redis.Redis, version: int, guard: TransactionGuard
 
 
 def _add_term_table(
-    client: redis.Redis, version: int, guard: TransactionGuard | None, reporter: Reporter
+    client: redis.Redis,
+    version: int,
+    guard: TransactionGuard | None,
+    reporter: Reporter,
+    *,
+    recount: bool,
 ) -> None:
-    """The live version's term table (spec/004), once. Best effort: readers count terms in
-    Redis without it, so a failure here must not stop the sync."""
+    """The live version's term table (spec/004): written once, counted again after an in-place
+    patch. Best effort: readers count terms in Redis without it, so a failure must not stop
+    the sync."""
     started = time.perf_counter()
     try:
-        stored = ensure_term_table(client, version, guard=guard)
-    except (redis.RedisError, TimeoutError) as exc:
+        stored = ensure_term_table(client, version, guard=guard, recount=recount)
+    except (redis.RedisError, TimeoutError, IndexNotFoundError) as exc:
         _log.warning(
             "the term table of index version %s was not written (%s); searches count their "
             "terms in Redis until a later run writes it",
@@ -354,4 +361,4 @@ def _add_term_table(
         return
     if stored is not None:
         took = time.perf_counter() - started
-        reporter.note(f"term table: {stored} common words counted in {took:.1f}s")
+        reporter.note(f"term table: {stored} entries counted in {took:.1f}s")

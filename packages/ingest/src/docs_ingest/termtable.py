@@ -1,93 +1,155 @@
-"""The writer's term table of a live version (spec/004 "Term table", spec/011 RET-108).
+"""The writer's term table of a version (spec/004 "Term table", spec/011 RET-108).
 
-Redis counts a query word with its stem family: ``aliases`` finds the chunks holding
-``aliases``, any longer word stemmed ``alias``, and the word ``alias`` itself. A word can thus be
-common while rarely written as such. For each Snowball English stem family (the words as the
-reader parses a query: ``\\w+``, lower case, no stop word) the chunks holding one of its words
-or its stem as a word bound the count of every member; where that bound reaches half the floor,
-Redis is asked the count of each member and of the stem (for words the chunks never hold), in
-one pipeline, and those at or over the floor are kept. A word left out is under the floor with
-room to spare.
+Redis counts a query word with its stem: ``aliases`` finds the chunks holding ``aliases``, those
+holding a word stemmed ``alias`` (four letters or more: shorter ones are indexed unstemmed) and
+those holding the word ``alias`` itself. A word can thus be common while rarely written as such.
+For each Snowball English stem family (the words as the reader parses a query: ``\\w+``, lower
+case, no stop word) the chunks holding one of its words or its stem as a word bound the count of
+every member; where that bound reaches half the floor, Redis is asked the count of each member
+and of the stem (what a word the chunks never hold finds), and those at or over the floor are
+kept. The table holds only counts Redis gave; a word it lacks is asked of Redis by the reader.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import redis
-from docs_core.index import TransactionGuard
-from docs_core.keys import Entity, key_prefix, physical_index_name, terms_key
+from docs_core.index import IndexNotFoundError, TransactionGuard, live_version
+from docs_core.keys import Entity, key_prefix, meta_key, physical_index_name, terms_key
+from docs_core.retrieval.termtable import (
+    FLOOR_FIELD,
+    STEM_MARK,
+    TERM_TABLE_FLOOR,
+    TermTable,
+    count_query,
+    search_total,
+    stem_of,
+)
 from docs_core.retrieval.textquery import CHUNK_TEXT_FIELDS, SERVER_STOPWORDS
-from docs_core.termtable import FLOOR_FIELD, STEM_MARK, TERM_TABLE_FLOOR, count_query, stem_of
 from redis.typing import EncodableT, FieldT
 
-__all__ = ["build_term_table", "ensure_term_table", "write_term_table"]
+__all__ = ["build_term_table", "ensure_term_table", "recount_term_table", "write_term_table"]
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_EXPANDED_STEM = re.compile(r"\+(\w+)\(expanded\)")
 _BATCH = 1000
+# Counting requests per pipeline: a long one would hold Redis's one thread from live searches.
+_COUNTS_PER_PIPELINE = 200
+_STEMMER_PROBES = 50
 
 
 def ensure_term_table(
-    client: redis.Redis, version: int, *, guard: TransactionGuard | None = None
+    client: redis.Redis,
+    version: int,
+    *,
+    guard: TransactionGuard | None = None,
+    recount: bool = False,
 ) -> int | None:
-    """Build and store version N's table unless it has one; returns the words stored, or None
-    when the table was there already."""
-    if client.exists(terms_key(version)):
+    """Give the live version N its table unless it has one, or with ``recount`` count its
+    entries again (after an in-place patch); returns the entries stored, or None when nothing
+    was written. A version that is not live is refused (``IndexNotFoundError``)."""
+    if live_version(client) != version:
+        raise IndexNotFoundError(f"index version {version} is not live; no term table is written")
+    stored = TermTable.parse(client.hgetall(terms_key(version)))
+    if stored is not None and not recount:
         return None
-    return write_term_table(client, version, guard=guard)
+    counts = (
+        build_term_table(client, version)
+        if stored is None
+        else recount_term_table(client, version, stored)
+    )
+    return write_term_table(client, version, counts, guard=guard)
 
 
 def write_term_table(
-    client: redis.Redis, version: int, *, guard: TransactionGuard | None = None
-) -> int:
-    """Build version N's table and replace any it has in one MULTI/EXEC behind ``guard``;
-    returns the entries stored."""
-    counts = build_term_table(client, version)
+    client: redis.Redis,
+    version: int,
+    counts: dict[str, int],
+    *,
+    guard: TransactionGuard | None = None,
+) -> int | None:
+    """Replace version N's table with ``counts`` in one MULTI/EXEC behind ``guard``; returns the
+    entries stored, or None when the version was dropped meanwhile (its meta is watched)."""
     fields: dict[FieldT, EncodableT] = {FLOOR_FIELD: TERM_TABLE_FLOOR}
     fields.update(counts)
-    pipe = client.pipeline(transaction=True)
-    if guard is not None:
-        guard(pipe)
-    pipe.delete(terms_key(version))
-    pipe.hset(terms_key(version), mapping=fields)
-    pipe.execute()
+    with client.pipeline(transaction=True) as pipe:
+        try:
+            pipe.watch(meta_key(version))
+            if not pipe.exists(meta_key(version)):
+                return None
+            pipe.multi()
+            if guard is not None:
+                guard(pipe)
+            pipe.delete(terms_key(version))
+            pipe.hset(terms_key(version), mapping=fields)
+            pipe.execute()
+        except redis.WatchError:
+            return None
     return len(counts)
 
 
 def build_term_table(
     client: redis.Redis, version: int, *, floor: int = TERM_TABLE_FLOOR
 ) -> dict[str, int]:
-    """Every word whose chunk count in version N is at least ``floor``, with that count."""
+    """Every word of version N's chunks counted in at least ``floor`` chunks, and the stems
+    (``~stem``) whose own count reaches it, with those counts."""
     families = _families(_chunk_texts(client, version))
     asked = {
         stem: sorted(family.words)
-        for stem, family in families.items()
+        for stem, family in families.groups.items()
         if family.bound(families.word_shares.get(stem, 0)) * 2 >= floor
     }
-    words = [word for members in asked.values() for word in members]
+    entries = [word for members in asked.values() for word in members]
     index = physical_index_name(Entity.CHUNK, version)
+    if _stemmer_agrees(client, index, entries):
+        # A stem that stems to itself is searched as an unseen word's expansion is.
+        entries += [
+            STEM_MARK + stem
+            for stem in asked
+            if families.groups[stem].stemmed and stem_of(stem) == stem
+        ]
+    counts = _counts(client, index, entries)
+    return {entry: n for entry, n in counts.items() if n >= floor}
+
+
+def recount_term_table(
+    client: redis.Redis, version: int, table: TermTable, *, floor: int = TERM_TABLE_FLOOR
+) -> dict[str, int]:
+    """The entries of ``table`` counted again, those fallen under ``floor`` left out (a word
+    risen over it is asked of Redis by the reader until the next full build)."""
+    index = physical_index_name(Entity.CHUNK, version)
+    counts = _counts(client, index, sorted(table.counts))
+    return {entry: n for entry, n in counts.items() if n >= floor}
+
+
+def _counts(client: redis.Redis, index: str, entries: Sequence[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for start in range(0, len(entries), _COUNTS_PER_PIPELINE):
+        part = entries[start : start + _COUNTS_PER_PIPELINE]
+        pipe = client.pipeline(transaction=False)
+        for entry in part:
+            query = count_query(entry.removeprefix(STEM_MARK))
+            pipe.execute_command("FT.SEARCH", index, query, "LIMIT", 0, 0, "DIALECT", 2)
+        counts |= {e: search_total(r) for e, r in zip(part, pipe.execute(), strict=True)}
+    return counts
+
+
+def _stemmer_agrees(client: redis.Redis, index: str, words: Sequence[str]) -> bool:
+    """Whether Redis expands sample ``words`` to the stems ``stem_of`` gives: a server whose
+    stemmer differs gets no stem entries (the reader then asks it about unseen words)."""
+    probes = [w for w in words if stem_of(w) not in (None, w)][:_STEMMER_PROBES]
     pipe = client.pipeline(transaction=False)
-    for word in words:
-        pipe.execute_command("FT.SEARCH", index, count_query(word), "LIMIT", 0, 0, "DIALECT", 2)
-    counts = {word: _total(reply) for word, reply in zip(words, pipe.execute(), strict=True)}
-    for stem, members in asked.items():
-        if families[stem].stemmed:
-            # A member finds its own chunks and its stem's; a word the chunks lack finds only
-            # the stem's, as the member the stem itself is, or any member Redis stemmed.
-            counts[STEM_MARK + stem] = min(counts[word] for word in members)
-    return {field: n for field, n in counts.items() if n >= floor}
-
-
-def _total(reply: Any) -> int:
-    """The count of an FT.SEARCH reply in either protocol (RESP3: a map; RESP2: its head)."""
-    if isinstance(reply, dict):
-        total = reply.get(b"total_results", reply.get("total_results"))
-        return int(total or 0)
-    return int(reply[0])
+    for word in probes:
+        pipe.execute_command("FT.EXPLAIN", index, count_query(word), "DIALECT", 2)
+    for word, plan in zip(probes, pipe.execute(), strict=True):
+        text = plan.decode() if isinstance(plan, bytes) else str(plan)
+        if _EXPANDED_STEM.findall(text) != [stem_of(word)]:
+            return False
+    return True
 
 
 def _chunk_texts(client: redis.Redis, version: int) -> Iterator[str]:
@@ -123,15 +185,16 @@ class _Family:
         return self.share + (stem_share if self.stemmed else 0)
 
 
-class _Families(dict[str, _Family]):
-    word_shares: Counter[str]
+@dataclass
+class _Families:
+    groups: dict[str, _Family] = field(default_factory=dict)
+    word_shares: Counter[str] = field(default_factory=Counter)
 
 
 def _families(texts: Iterable[str]) -> _Families:
     """Stem -> its family, and each word's chunk share. A word with a digit or '_' is searched
     as written (``term_syntax`` quotes it), so it is a family of its own, keyed by itself."""
     families = _Families()
-    families.word_shares = Counter()
     family_of: dict[str, _Family] = {}
     for text in texts:
         words = {w for w in _WORD.findall(text.lower()) if w not in SERVER_STOPWORDS}
@@ -141,7 +204,7 @@ def _families(texts: Iterable[str]) -> _Families:
             if family is None:
                 stem = stem_of(word)
                 key = word if stem is None else stem
-                family = families.setdefault(key, _Family(stemmed=stem is not None))
+                family = families.groups.setdefault(key, _Family(stemmed=stem is not None))
                 family.words.add(word)
                 family_of[word] = family
             seen[id(family)] = family

@@ -8,6 +8,7 @@ record back.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,7 +48,7 @@ from redis.typing import CommandsProtocol, EncodableT, FieldT
 from docs_ingest.errors import RedisTargetError
 from docs_ingest.history import History, decode_history, encode_history
 from docs_ingest.records import BuiltRecord, embed_key
-from docs_ingest.termtable import write_term_table
+from docs_ingest.termtable import build_term_table, write_term_table
 
 __all__ = [
     "Diff",
@@ -64,6 +65,8 @@ __all__ = [
     "store_vectors",
     "touch_meta",
 ]
+
+_log = logging.getLogger(__name__)
 
 _BATCH = 1000
 
@@ -278,8 +281,7 @@ def full_build(
         meta.version = version
         write_meta(client, meta)
         wait_indexed(client, version, timeout=index_timeout)
-        # Before the switch, so no reader meets the version without its table (spec/004).
-        write_term_table(client, version)
+        _add_term_table(client, version)
         publish(client, version, guard=guard)
     except BaseException:
         drop_version(client, version)
@@ -287,6 +289,19 @@ def full_build(
     for old in sorted(previous - {version}):
         drop_version(client, old)
     return version
+
+
+def _add_term_table(client: redis.Redis, version: int) -> None:
+    """Before the switch, so no reader meets the version without its table (spec/004). Best
+    effort: the run's last step (``ensure_term_table``) writes it if this fails."""
+    try:
+        write_term_table(client, version, build_term_table(client, version))
+    except redis.RedisError as exc:
+        _log.warning(
+            "the term table of index version %s was not built before publishing (%s)",
+            version,
+            type(exc).__name__,
+        )
 
 
 def apply_diff(

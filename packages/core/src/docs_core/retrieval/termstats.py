@@ -6,7 +6,7 @@ their posting lists on its one thread: "uses", "key" or "set" each hold a fifth 
 and cost most of the leg while adding little to BM25 (their IDF is low). A term held by more
 than ``share`` of the chunks becomes optional (``~term``): it still scores the chunks that hold
 it, but only chunks holding one of the rarer terms are walked. Counts come from the version's
-term table for the words it holds (``docs_core.termtable``, RET-108: the common words, whose
+term table for the words it holds (``docs_core.retrieval.termtable``, RET-108: the common words, whose
 counts cost Redis most), else from Redis (one ``FT.SEARCH ... LIMIT 0 0`` per term, once per
 index version; the query terms never reach a log), and are kept for the life of the version.
 """
@@ -21,10 +21,10 @@ from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, info_fields
+from docs_core.retrieval.termtable import TermTable, count_query, search_total
 from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant
-from docs_core.termtable import TermTable, count_query
 
 __all__ = ["TermFrequencies"]
 
@@ -32,7 +32,8 @@ _CAPACITY = 50_000
 
 
 class TermFrequencies:
-    """Chunk counts per term for the live index version, asked of Redis in one pipeline."""
+    """Chunk counts per term for the live index version: from its term table, else asked of
+    Redis in one pipeline and kept."""
 
     def __init__(self, client: Any, live: LiveIndex) -> None:
         self._client = client
@@ -75,29 +76,30 @@ class TermFrequencies:
             pipe = self._client.pipeline(transaction=False)
             pipe.execute_command("FT.INFO", ALIASES[Entity.CHUNK])
             pipe.hgetall(terms_key(version))
-            info, stored = await pipe.execute()
+            info, table_fields = await pipe.execute()
             total = int(float(as_str(info_fields(info).get("num_docs")) or 0))
             self._version, self._counts, self._total = version, {}, total
-            self._table = TermTable.parse(stored)
+            self._table = TermTable.parse(table_fields)
         limit = max(share * self._total, least)
         if limit >= self._total:
             return CommonTerms({}, limit, keep)
         wanted = list(dict.fromkeys(terms))
-        stored = self._table if table and self._table is not None else None
-        if stored is not None and limit >= stored.floor:
-            for term in wanted:
-                if term not in self._counts and (count := stored.count(term)) is not None:
-                    self._counts[term] = count
-        missing = [t for t in wanted if t not in self._counts]
+        known = self._table if table else None
+        counts: dict[str, int] = {}
+        if known is not None and limit >= known.floor:
+            counts = {t: n for t in wanted if (n := known.count(t)) is not None}
+        counts |= {t: self._counts[t] for t in wanted if t not in counts and t in self._counts}
+        missing = [t for t in wanted if t not in counts]
         if missing:
-            if len(self._counts) + len(missing) > _CAPACITY:
-                self._counts = {}
             pipe = self._client.pipeline(transaction=False)
             for term in missing:
-                pipe.execute_command(
-                    *text_search_args(ALIASES[Entity.CHUNK], count_query(term), None, 0)
-                )
-            for term, reply in zip(missing, await pipe.execute(), strict=True):
-                self._counts[term] = int(reply[0])
-        counts = {t: self._counts[t] for t in wanted if t in self._counts}
+                args = text_search_args(ALIASES[Entity.CHUNK], count_query(term), None, 0)
+                pipe.execute_command(*args)
+            asked = {t: search_total(r) for t, r in zip(missing, await pipe.execute(), strict=True)}
+            counts |= asked
+            # Kept only for the version they were asked of: another search may have moved on.
+            if self._version == version:
+                if len(self._counts) + len(asked) > _CAPACITY:
+                    self._counts = {}
+                self._counts |= asked
         return CommonTerms(counts, limit, keep)
