@@ -19,6 +19,7 @@ from docs_core.retrieval.termtable import (
     stem_of,
 )
 from docs_core.retrieval.textquery import SERVER_STOPWORDS
+from docs_ingest.lease import hold_lease
 from docs_ingest.pipeline import run_ingest
 from docs_ingest.termtable import build_term_table, ensure_term_table, write_term_table
 from docs_ingest.testing import CountingHashEmbedder
@@ -95,6 +96,11 @@ def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, re
         summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
         assert summary.targets[0].mode != "full" and live_version(client) == version
         assert client.hgetall(terms_key(version)) == built, "a rerun restores a missing table"
+
+        client.delete(terms_key(version))
+        with hold_lease([client]) as lease:
+            stored = ensure_term_table(client, version, guard=lease.guard(client))
+        assert stored is not None and client.hgetall(terms_key(version)) == built, "fenced"
 
         with pytest.raises(IndexNotFoundError, match="not live"):
             ensure_term_table(client, version + 1)

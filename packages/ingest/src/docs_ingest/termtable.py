@@ -81,9 +81,10 @@ def write_term_table(
             pipe.watch(meta_key(version))
             if not pipe.exists(meta_key(version)):
                 return None
-            pipe.multi()
             if guard is not None:
-                guard(pipe)
+                guard(pipe)  # watches the fence too, then MULTI
+            else:
+                pipe.multi()
             pipe.delete(terms_key(version))
             pipe.hset(terms_key(version), mapping=fields)
             pipe.execute()
