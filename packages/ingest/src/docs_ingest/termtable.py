@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import redis
 from docs_core.index import IndexNotFoundError, TransactionGuard, live_version
 from docs_core.keys import Entity, key_prefix, meta_key, physical_index_name, terms_key
+from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.termtable import (
     FLOOR_FIELD,
     STEM_MARK,
@@ -54,9 +55,9 @@ def ensure_term_table(
     was written. A version that is not live is refused (``IndexNotFoundError``)."""
     if live_version(client) != version:
         raise IndexNotFoundError(f"index version {version} is not live; no term table is written")
-    stored = TermTable.parse(client.hgetall(terms_key(version)))
-    if stored is not None and not recount:
+    if not recount and client.exists(terms_key(version)):
         return None
+    stored = TermTable.parse(client.hgetall(terms_key(version))) if recount else None
     counts = (
         build_term_table(client, version)
         if stored is None
@@ -113,8 +114,7 @@ def build_term_table(
             for stem in asked
             if families.groups[stem].stemmed and stem_of(stem) == stem
         ]
-    counts = _counts(client, index, entries)
-    return {entry: n for entry, n in counts.items() if n >= floor}
+    return _counts(client, index, entries, floor)
 
 
 def recount_term_table(
@@ -123,20 +123,20 @@ def recount_term_table(
     """The entries of ``table`` counted again, those fallen under ``floor`` left out (a word
     risen over it is asked of Redis by the reader until the next full build)."""
     index = physical_index_name(Entity.CHUNK, version)
-    counts = _counts(client, index, sorted(table.counts))
-    return {entry: n for entry, n in counts.items() if n >= floor}
+    return _counts(client, index, sorted(table.counts), floor)
 
 
-def _counts(client: redis.Redis, index: str, entries: Sequence[str]) -> dict[str, int]:
+def _counts(client: redis.Redis, index: str, entries: Sequence[str], floor: int) -> dict[str, int]:
+    """Each entry's count, by the request the reader counts with, those at or over ``floor``."""
     counts: dict[str, int] = {}
     for start in range(0, len(entries), _COUNTS_PER_PIPELINE):
         part = entries[start : start + _COUNTS_PER_PIPELINE]
         pipe = client.pipeline(transaction=False)
         for entry in part:
             query = count_query(entry.removeprefix(STEM_MARK))
-            pipe.execute_command("FT.SEARCH", index, query, "LIMIT", 0, 0, "DIALECT", 2)
+            pipe.execute_command(*text_search_args(index, query, None, 0))
         counts |= {e: search_total(r) for e, r in zip(part, pipe.execute(), strict=True)}
-    return counts
+    return {entry: n for entry, n in counts.items() if n >= floor}
 
 
 def _stemmer_agrees(client: redis.Redis, index: str, words: Sequence[str]) -> bool:
