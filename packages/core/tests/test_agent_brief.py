@@ -9,6 +9,7 @@ import pytest
 from docs_core.agent import ask
 from docs_core.agent.brief import (
     MAX_BRIEF_SOURCES,
+    compose_brief,
     is_landing_page,
     is_whole_sentence,
     preferred_page,
@@ -155,3 +156,43 @@ def test_ask069_the_page_both_searches_rank_first_is_preferred_unless_it_is_a_la
     pages = {"develop/use-cases/session-store/go", "operate/kubernetes/deployment/quick-start"}
     assert not is_landing_page("develop/use-cases/session-store", pages)  # a client's copy only
     assert is_landing_page("operate/kubernetes", pages)
+
+
+async def test_ask052_a_named_clients_code_replaces_the_command_pages_cli_example():
+    command = SearchHit(
+        id="commands/hset",
+        title="HSET",
+        url="https://redis.io/docs/latest/commands/hset/",
+        text="Sets the specified fields to their values in the hash stored at key.\n"
+        "Syntax: HSET key field value [field value ...]",
+        page_id="commands/hset",
+        kind="command",
+    )
+    code = SearchHit(
+        id="examples/cmds_hash/hset/go-redis",
+        title="HSET > Examples (Go, go-redis)",
+        url="https://redis.io/docs/latest/commands/hset/#examples",
+        text='Set a field.\n\n```go\nrdb.HSet(ctx, "myhash", "field1", "Hello")\n```',
+        page_id="commands/hset",
+        kind="example",
+    )
+    run = _run(
+        "Show me a go-redis example for HSET",
+        [command, code],
+        {"get_command": ["commands/hset"], "search_examples": [code.id]},
+    )
+    brief = await compose_brief(run)
+    assert '```go\nrdb.HSet(ctx, "myhash", "field1", "Hello")\n```' in brief.text
+    assert code in brief.quoted and "Example:\n" not in brief.text
+    cli = _run("Show me example code for HSET", [command, code], {"get_command": ["commands/hset"]})
+    assert "```go" not in (await compose_brief(cli)).text
+
+
+def test_ask066_the_line_naming_an_examples_other_languages_is_not_prose():
+    passage = (
+        "Add a field.\n\n```redis-cli\nHSET k f v\n```\n\nAlso in Python (`redis-py`), Go "
+        "(`go-redis`): fetch `examples/cmds_hash/hset/<client>`, or fetch this page with "
+        "`language`.\n\nThe command returns the number of fields that were added."
+    )
+    paragraphs = prose_paragraphs(passage)
+    assert paragraphs == ["The command returns the number of fields that were added."]

@@ -66,3 +66,14 @@ async def test_ask052_without_a_model_a_code_question_quotes_the_code(reader: Do
     assert f"```python\n{HLL_PFADD_PY}\n```" in result.answer
     assert "examples/hll_tutorial/pfadd/redis-py" in [s.id for s in result.sources]
     assert "search_examples" in [t.tool for t in result.trace]
+
+
+@pytest.mark.redis
+async def test_ask052_a_named_client_gets_its_code_even_when_a_command_is_named(
+    reader: DocsReader,
+):
+    result = await ask("Show me a redis-py example for PFADD", reader=reader)
+    assert f"```python\n{HLL_PFADD_PY}\n```" in result.answer
+    assert "examples/hll_tutorial/pfadd/redis-py" in [s.id for s in result.sources]
+    # The page's rendering line (where the other languages are) is no sentence to quote.
+    assert "<client>" not in result.answer and "Also in " not in result.answer

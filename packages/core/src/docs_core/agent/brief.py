@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.run import AskRun, fetch_passages
 from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
-from docs_core.languages import UnknownLanguageError, resolve_language
+from docs_core.languages import UnknownLanguageError, detect_language, resolve_language
 from docs_core.models import SearchHit
+from docs_core.retrieval.examplepages import is_others_line
 
 __all__ = [
     "MAX_BRIEF_SOURCES",
@@ -96,7 +97,7 @@ def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]
         opened = inside_details
         inside_details = max(0, opened + block.count("<details") - block.count("</details>"))
         lines = [ln for ln in block.strip().splitlines() if ln.strip()]
-        if opened or not lines or any(_NOT_PROSE.match(ln) for ln in lines):
+        if opened or not lines or any(_NOT_PROSE.match(ln) or is_others_line(ln) for ln in lines):
             continue
         whole = [s for s in sentences(" ".join(_plain(ln).strip() for ln in lines)) if s.strip()]
         for start in range(len(whole)):
@@ -280,6 +281,9 @@ async def compose_brief(run: AskRun) -> Brief:
         parts.append(f"{lead[1]} ({lead[2].title})")
         brief.quoted.append(lead[2])
         brief.lead_page = lead[2].page_id
+    code = next((h for h in run.evidence if h.kind == "example"), None)
+    # A question naming a client wants that client's code, not the command page's CLI session.
+    client_code = code if code is not None and detect_language(run.question) else None
     if command is not None:
         syntax = _syntax(command)
         if syntax:
@@ -287,13 +291,13 @@ async def compose_brief(run: AskRun) -> Brief:
             if command not in brief.quoted:
                 # The command record first: its id is what a command question is about.
                 brief.quoted.insert(0, command)
-        example_id = f"{command.page_id}#examples:w0"
-        await fetch_passages(run, [example_id])
-        example = _example(run.passages.get(example_id, ""))
-        if example:
-            parts.append(f"Example:\n\n```\n{example}\n```")
-    code = next((h for h in run.evidence if h.kind == "example"), None)
-    if code is not None and command is None and brief.quoted:
+        if client_code is None:
+            example_id = f"{command.page_id}#examples:w0"
+            await fetch_passages(run, [example_id])
+            example = _example(run.passages.get(example_id, ""))
+            if example:
+                parts.append(f"Example:\n\n```\n{example}\n```")
+    if code is not None and (command is None or client_code is not None) and brief.quoted:
         block = _FENCE.search(code.text)
         if block:
             language = code.text[block.start() + 3 : code.text.index("\n", block.start())]

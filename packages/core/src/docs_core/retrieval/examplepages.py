@@ -27,6 +27,7 @@ from docs_core.retrieval.textquery import escape_tag
 __all__ = [
     "CLI_FENCE_TAG",
     "PageExample",
+    "is_others_line",
     "page_examples_args",
     "parse_page_examples",
     "render_examples",
@@ -35,6 +36,7 @@ __all__ = [
 CLI_FENCE_TAG = "redis-cli"
 _FIELDS = ("set_id", "step", "client_key", "client_label", "language", "code", "cli")
 _MAX_EXAMPLES = 2000
+_OTHERS_TAIL = ", or fetch this page with `language`."
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +80,20 @@ def parse_page_examples(reply: Any) -> list[PageExample]:
     return found
 
 
+def is_others_line(text: str) -> bool:
+    """Whether ``text`` is the line ``render_examples`` adds under an example: where to find
+    its other languages, no sentence of the docs."""
+    text = text.strip()
+    return text.startswith("Also in ") and text.endswith(_OTHERS_TAIL)
+
+
 def _others_line(tabs: Sequence[PageExample], shown: PageExample | None, cli: bool) -> str:
     others = [tab for tab in tabs if tab is not shown]
     labels = ", ".join(f"{tab.client_label} (`{tab.client_key}`)" for tab in others)
     step = f"{EXAMPLE_ID_PREFIX}{tabs[0].set_id}/{tabs[0].step}/"
     if shown is not None and cli:
         labels = f"redis-cli, {labels}" if labels else "redis-cli"
-    return f"Also in {labels}: fetch `{step}<client>`, or fetch this page with `language`."
+    return f"Also in {labels}: fetch `{step}<client>`{_OTHERS_TAIL}"
 
 
 def _preferred(
