@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import time
+
 from docs_core.retrieval.capabilities import HybridLeg, hybrid_command, parse_hybrid_keys
 from docs_core.retrieval.fusion import rrf, rrf_pages
 from docs_core.retrieval.snippets import (
@@ -199,3 +201,11 @@ def test_ret101_words_only_inside_a_quoted_error_reply_name_no_command() -> None
     assert "READONLY" in quoted_error_words(readonly, ())
     assert quoted_error_words('run "SET key value" then "HSET h f v"', ()) == frozenset()
     assert quoted_error_words('"OOM command not allowed"', {"OOM"}) >= {"OOM", "COMMAND"}
+
+
+def test_pub053_identifiers_are_found_in_time_linear_in_a_words_length():
+    started = time.perf_counter()
+    parsed = parse_query("a" * 8000 + " bf.reserve")
+    # The backtracking form took about 2 s here; the anchored one well under a millisecond.
+    assert time.perf_counter() - started < 0.2
+    assert parsed.phrases == ("bf reserve",)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from docs_core.retrieval import vocabulary as vocabulary_module
 from docs_core.retrieval.capabilities import ClientHybrid
 from docs_core.retrieval.legs import Variant, plan_legs
 from docs_core.retrieval.textquery import parse_query
@@ -256,3 +257,22 @@ def test_ret030_the_error_route_is_a_chunk_leg_restricted_to_those_chunks() -> N
     ]  # fmt: skip
     chunk_lists = plan.parse(replies, ClientHybrid()).chunk_lists
     assert (["docs:v1:c:lists#rules:w1"], 2.0) in chunk_lists
+
+
+def test_pub053_a_word_longer_than_every_name_is_matched_against_none(monkeypatch) -> None:
+    vocabulary = _vocabulary()
+    built: list[str] = []
+    real = vocabulary_module._deletions
+
+    def counting(word: str, depth: int) -> set[str]:
+        built.append(word)
+        return real(word, depth)
+
+    monkeypatch.setattr(vocabulary_module, "_deletions", counting)
+    hostile = "a-" * 1000 + " " + "Q" * 1200
+    assert vocabulary.fuzzy_commands(hostile) == []
+    assert vocabulary.error_route(hostile) == ((), ())
+    assert built == []
+    # Two letters past the longest name is still a misspelling it may be.
+    assert [c.name_key for c in vocabulary.fuzzy_commands("XREADGROUPSS")] == ["XREADGROUP"]
+    assert built

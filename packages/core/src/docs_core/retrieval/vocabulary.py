@@ -96,10 +96,11 @@ class NameMatcher:
     """Names indexed by their one- and two-letter deletions, so a word is compared only with
     the few names it could be two edits from (symmetric deletion), not with all of them."""
 
-    __slots__ = ("_by_deletion", "names")
+    __slots__ = ("_by_deletion", "_longest", "names")
 
     def __init__(self, names: Iterable[str]) -> None:
         self.names = frozenset(names)
+        self._longest = max(map(len, self.names), default=0)
         self._by_deletion: dict[str, set[str]] = {}
         for name in self.names:
             for variant in _deletions(name, _allowed_edits(name)):
@@ -109,7 +110,9 @@ class NameMatcher:
         """The names closest to ``word`` (an upper-case query word that is no name itself):
         one edit away, two for names of six letters or more; none when more than
         ``MAX_NEAR_NAMES`` are equally close (then the word says too little to pick)."""
-        if len(word) < MIN_FUZZY_CHARS or word in self.names:
+        # A word longer than every name by more than two letters is no name's misspelling; its
+        # deletions would grow with the cube of its length (a 1,000-letter word: gigabytes).
+        if not MIN_FUZZY_CHARS <= len(word) <= self._longest + 2 or word in self.names:
             return []
         possible: set[str] = set()
         for variant in _deletions(word, 2):
