@@ -179,3 +179,17 @@ def _image_uid(package: str) -> int:
     found = re.search(r"useradd .*--uid (\d+)", recipe)
     assert found is not None, package
     return int(found.group(1))
+
+
+def test_chat035_both_servers_believe_forwarded_for_from_the_ingress_network_only() -> None:
+    config = _by_kind("ConfigMap")["docs-config"]["data"]
+    proxies = config["DOCS_MCP_TRUSTED_PROXIES"]
+    assert proxies and config["DOCS_CHAT_TRUSTED_PROXIES"] == proxies
+    pods = _pod_templates()
+    for name in ("docs-mcp", "docs-chat"):
+        sources = {
+            next(iter(s.values()))["name"]
+            for c in pods[name]["spec"]["containers"]
+            for s in c["envFrom"]
+        }
+        assert "docs-config" in sources, name

@@ -7,6 +7,10 @@ import asyncio
 import itertools
 import json
 import logging
+import os
+import socket
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
@@ -432,3 +436,44 @@ def test_chat029_a_lease_left_by_a_dead_replica_expires(sample_index: str):
             await client.aclose()
 
     asyncio.run(scenario())
+
+
+def test_chat035_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
+    sample_index: str, tmp_path
+):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {
+        **os.environ,
+        "DOCS_REDIS_URL": sample_index,
+        "DOCS_CHAT_LIMIT_FEEDBACK_PER_MINUTE": "1",
+        "DOCS_CHAT_LIMIT_FEEDBACK_BURST": "2",
+    }
+    command = [sys.executable, "-c", "from docs_chat.cli import app; app()", "serve"]
+    command += ["--host", "127.0.0.1", "--port", str(port)]
+    base = f"http://127.0.0.1:{port}"
+    with (tmp_path / "chat.log").open("wb") as log:
+        process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                try:
+                    if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    time.sleep(0.2)
+            feedback = {"rating": "up", "kind": "model"}
+            codes = [
+                httpx.post(
+                    f"{base}/api/feedback",
+                    json=feedback,
+                    headers={"X-Forwarded-For": f"203.0.113.{i + 1}"},
+                    timeout=10,
+                ).status_code
+                for i in range(4)
+            ]
+        finally:
+            process.terminate()
+            process.wait(timeout=15)
+    assert codes == [200, 200, 429, 429]

@@ -268,3 +268,21 @@ async def test_pub012_limits_off_lifts_the_per_client_bounds_and_never_refuses_t
             statuses = await _simultaneous(http, searches + handshake)
     assert statuses[24:] == [200] * len(handshake)
     assert telemetry.value("docs_mcp_busy_total", tool="handshake") == 0
+
+
+def test_pub009_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
+    sample_index: str,
+) -> None:
+    env = {"DOCS_MCP_LIMIT_SEARCH_PER_MIN": "1", "DOCS_MCP_LIMIT_SEARCH_BURST": "2"}
+    with running_http_server(sample_index, env=env) as server:
+        codes = []
+        for i in range(5):
+            forged = {**MCP_HEADERS, "X-Forwarded-For": f"203.0.113.{i + 1}"}
+            r = httpx.post(
+                server.mcp_url,
+                content=json.dumps(tool_call("search", {"query": "eviction"}, i)),
+                headers=forged,
+                timeout=30,
+            )
+            codes.append(r.status_code)
+        assert codes == [200, 200, 429, 429, 429]

@@ -43,4 +43,12 @@ def serve(
     settings = settings.model_copy(update={"redis": redis})
     # Access logs would carry nothing private (the question is in the body), but they add no
     # aggregate value either.
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, access_log=False)
+    uvicorn.run(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        access_log=False,
+        # The guard believes X-Forwarded-For from DOCS_CHAT_TRUSTED_PROXIES only; uvicorn's own
+        # handling would rewrite the peer from any loopback caller first.
+        proxy_headers=False,
+    )

@@ -97,6 +97,9 @@ def _serve_http(settings: ServerSettings) -> None:
         # protocol, idle keep-alive connections closed by uvicorn.
         http=bounded_protocol(limits, on_close=app.state.telemetry.connection_closed),
         timeout_keep_alive=limits.keep_alive_s,
+        # The guard believes X-Forwarded-For from DOCS_MCP_TRUSTED_PROXIES only (PUB-009);
+        # uvicorn's own handling would rewrite the peer from any loopback caller first.
+        proxy_headers=False,
         access_log=False,
         log_level=settings.log_level,
     )
@@ -126,6 +129,7 @@ def _serve_workers(settings: ServerSettings, workers: int) -> None:
         port=settings.port,
         http=_WORKER_PROTOCOL,
         timeout_keep_alive=settings.limits.keep_alive_s,
+        proxy_headers=False,
         access_log=False,
         log_level=settings.log_level,
     )
