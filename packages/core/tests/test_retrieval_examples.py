@@ -424,3 +424,25 @@ def test_ret082_through_the_reader_the_knn_leg_keeps_its_keys_and_reads_distance
     assert values == sorted(values) and 0.0 <= values[0] <= 2.0
     assert hits and all(hit.rsplit("/", 1)[-1] in python.clients for hit in hits)
     assert {f"examples/{k.split(':examples/', 1)[1]}" for k, _ in distances} >= set(hits)
+
+
+def test_mcp042_two_steps_of_one_section_in_one_client_are_told_apart():
+    java = resolve_language("java")
+    section = {"url": "https://redis.io/docs/latest/develop/data-types/streams/#groups"}
+    title = "Streams > Groups (Java-Sync, jedis)"
+    steps = [
+        _hit(f"examples/s/{step}/jedis", "x", "example").model_copy(
+            update={**section, "title": title}
+        )
+        for step in ("one", "two")
+    ]
+    pages = [_hit(f"{p}#x:w0", "plain prose") for p in "ab"]
+    merged = merge_hits(pages, steps, java, 4)
+    assert [h.id for h in merged] == [
+        "examples/s/one/jedis",
+        "a#x:w0",
+        "examples/s/two/jedis",
+        "b#x:w0",
+    ]
+    assert [merged[0].title, merged[2].title] == [title, f"{title}, step two"]
+    assert len({(h.url, h.title) for h in merged}) == len(merged)

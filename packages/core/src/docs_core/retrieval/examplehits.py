@@ -343,14 +343,30 @@ def merge_hits(
     # language's preferred one (``_best_per_step``), not the one the evidence named.
     steps = {_split_example_id(example_id)[0] for example_id in backed or ()}
     if backed is not None and not any(_step_and_client(hit)[0] in steps for hit in chosen):
-        return [*kept, *chosen][:limit]
+        return _distinct([*kept, *chosen])[:limit]
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):
         if index < len(chosen):
             merged.append(chosen[index])
         if index < len(kept):
             merged.append(kept[index])
-    return merged[:limit]
+    return _distinct(merged)[:limit]
+
+
+def _distinct(hits: Sequence[SearchHit]) -> list[SearchHit]:
+    """``hits`` with no ``(url, title)`` pair twice (MCP-042): two steps of one section in one
+    client read alike, so a later one names its step; another repeat is left out."""
+    shown: set[tuple[str, str]] = set()
+    out: list[SearchHit] = []
+    for hit in hits:
+        told = hit
+        if (hit.url, hit.title) in shown and hit.kind == "example":
+            step = _step_and_client(hit)[0].rpartition("/")[2]
+            told = hit.model_copy(update={"title": f"{hit.title}, step {step}"})
+        if (told.url, told.title) not in shown:
+            shown.add((told.url, told.title))
+            out.append(told)
+    return out
 
 
 def example_body(example: Example) -> str:
