@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -20,6 +21,8 @@ from docs_core.agent import (
     stream_ask,
 )
 from docs_core.agent.answer import EXTRACTIVE_LABEL
+from docs_core.agent.run import AskRun, execute_tool
+from docs_core.agent.surface import parse_arguments
 from docs_core.retrieval import DocsReader
 from docs_ingest.testing import INJECTION_PAGE
 
@@ -182,8 +185,9 @@ async def test_ask024_stream_events_are_ordered_and_end_with_done(reader: DocsRe
     assert {s.id for s in sources} <= returned
 
 
-async def test_ask024_empty_question_is_an_error_event(reader: DocsReader):
-    events = [e async for e in stream_ask("   ", reader=reader)]
+@pytest.mark.parametrize("question", ["   ", "\x00", "\x07\x07", "\u200b\u200e"])
+async def test_ask024_empty_question_is_an_error_event(reader: DocsReader, question: str):
+    events = [e async for e in stream_ask(question, reader=reader)]
     assert len(events) == 1 and isinstance(events[0], ErrorEvent)
     assert events[0].code == "invalid_query"
 
@@ -203,3 +207,12 @@ async def test_ask026_deterministic_ask_is_fast(reader: DocsReader):
     with anyio.fail_after(5):
         result = await ask("How does XADD generate entry identifiers?", reader=reader)
     assert result.elapsed_ms < 2000
+
+
+async def test_ask002_a_refused_retrieval_call_is_traced_by_its_code_alone(reader: DocsReader):
+    now = time.monotonic()
+    run = AskRun("q", reader, now + 10, now)
+    args = parse_arguments("search_chunks", {"query": "\x00\x01"})
+    outcome = await execute_tool(run, "c1", "search_chunks", args)
+    assert outcome.error == "invalid_query"
+    assert run.trace[-1].error == "invalid_query"

@@ -47,6 +47,7 @@ from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_a
 from docs_core.agent.turns import TurnOutcome, allowed_urls, scrub_links, stream_turn
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
 from docs_core.models import SearchHit
+from docs_core.retrieval.textquery import clean_query
 
 __all__ = ["MAX_QUESTION_CHARS", "AskError", "ask", "stream_ask"]
 
@@ -252,7 +253,11 @@ async def stream_ask(
     resolved against it, and a model sees the turns themselves."""
     settings = settings or AgentSettings()
     started = time.monotonic()
-    if not isinstance(question, str) or not question.strip() or len(question) > MAX_QUESTION_CHARS:
+    if (
+        not isinstance(question, str)
+        or len(question) > MAX_QUESTION_CHARS
+        or not clean_query(question)
+    ):
         yield ErrorEvent(
             code=InvalidQueryError.code,
             message=f"question must be 1 to {MAX_QUESTION_CHARS} characters of text",

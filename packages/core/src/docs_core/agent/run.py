@@ -101,8 +101,8 @@ async def _call(run: AskRun, call_id: str, tool: str, args: BaseModel) -> ToolOu
         run.backend_errors += 1
         outcome.error = "the documentation index is unavailable"
     except (DocsError, ToolArgumentError, ValueError) as exc:
-        code = getattr(exc, "code", "invalid_arguments")
-        outcome.error = f"{code}: {type(exc).__name__}"
+        # The code alone: the caller reads the trace, and a class name is no word of the contract.
+        outcome.error = str(getattr(exc, "code", "invalid_arguments"))
     return outcome
 
 
