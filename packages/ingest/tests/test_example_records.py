@@ -25,8 +25,8 @@ from docs_core.retrieval import DocsReader
 from docs_core.schema import Entity, Example, Page, decode_record, encode_record
 from docs_ingest.cli import app
 from docs_ingest.code_commands import CommandMethods, code_commands, method_name
-from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands
-from docs_ingest.hugo import load_site
+from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands, use_contexts
+from docs_ingest.hugo import SourcePage, load_site
 from docs_ingest.pipeline import run_ingest
 from docs_ingest.testing import CountingHashEmbedder, copy_sample_site
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY, add_examples
@@ -356,3 +356,18 @@ def test_ing087_a_client_guides_example_without_cli_text_is_shown_as_its_first_t
     assert "```javascript\nconst res1 = await client.pfAdd(" in node
     assert "Also in Python (`redis-py`):" in node and "r.pfadd(" not in node
     assert "```python\nres2 = r.pfmerge(" in asyncio.run(fetched("java"))
+
+
+def test_ing080_a_comment_in_a_uses_cli_text_is_no_section_of_its_page():
+    body = (
+        "Intro.\n\n## Strings\n\n"
+        '{{< clients-example set="s" step="one" >}}\n# Recreate the key first.\n> SET k v\n'
+        "OK\n{{< /clients-example >}}\n\n"
+        '{{< clients-example set="s" step="two" >}}\n{{< /clients-example >}}\n\n'
+        '## Counters\n\n{{< clients-example set="s" step="three" >}}\n> INCR c\n'
+        "{{< /clients-example >}}\n"
+    )
+    page = SourcePage("develop/x.md", "develop/x", {"title": "X"}, body)
+    contexts = use_contexts(page)
+    assert [c.title for c in contexts] == ["X > Strings", "X > Strings", "X > Counters"]
+    assert all("recreate" not in c.url for c in contexts)

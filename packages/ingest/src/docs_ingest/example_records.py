@@ -58,6 +58,13 @@ __all__ = [
 EXAMPLE_ID_PREFIX = "examples/"
 _EMBED_CODE_CHARS = 1200
 _OPENER_RE = re.compile(r"\{\{[<%]\s*(?:clients|jupyter)-example\b")
+# A use's body up to its closer, never across the next use's opener (a use may have no body).
+_BODY_RE = re.compile(
+    r"(?P<opener>\{\{[<%]\s*(?:clients|jupyter)-example\b[^}]*\}\})"
+    r"(?P<inner>(?:(?!\{\{[<%]\s*(?:clients|jupyter)-example\b).)*?)"
+    r"(?=\{\{[<%]\s*/\s*(?:clients|jupyter)-example\s*[>%]\}\})",
+    re.DOTALL,
+)
 _PROMPT_RE = re.compile(r"^\s*(?:[\w.:-]*>|redis>)\s*([A-Za-z][A-Za-z0-9_.|-]*)")
 
 
@@ -107,7 +114,10 @@ def _description(args: Sequence[tuple[str | None, str]]) -> str:
 def use_contexts(page: SourcePage) -> list[UseContext]:
     """The context of each example shortcode of ``page``, in the order ``resolve_uses`` lists
     them: the section holding the n-th opener is the n-th use's."""
-    body = strip_html_comments(page.body)
+    # A CLI comment in a use's body (``# Recreate the bike:1 key``) is no heading of the page.
+    body = _BODY_RE.sub(
+        lambda m: m["opener"] + "\n" * m["inner"].count("\n"), strip_html_comments(page.body)
+    )
     title = _page_title(page)
     override = page.front.get("url")
     located: list[tuple[str, str]] = []
