@@ -384,6 +384,9 @@ def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_inde
         assert (
             client.post("/api/feedback", json={"rating": "meh", "kind": "model"}).status_code == 422
         )
+        for sources in (["commands/xadd"] * 21, ["x" * 201], ["two words"], [""]):
+            refused = client.post("/api/feedback", json={**base, "sources": sources})
+            assert refused.status_code == 422, sources
         rows = redis.Redis.from_url(sample_index).xrange(FEEDBACK_STREAM_KEY)
     first, second = (fields for _, fields in rows)
     assert b"question" not in first and first[b"rating"] == b"up"

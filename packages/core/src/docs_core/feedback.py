@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
     "FEEDBACK_MAXLEN",
     "FEEDBACK_STREAM_KEY",
+    "MAX_FEEDBACK_SOURCES",
     "Feedback",
     "StoredFeedback",
     "read_feedback",
@@ -27,7 +28,10 @@ __all__ = [
 ]
 
 FEEDBACK_STREAM_KEY = "docs:feedback"
-FEEDBACK_MAXLEN = 100_000
+# Entries are at most about 7 KB (comment, 20 ids, a kept question): about 140 MB at the cap,
+# in the Redis that serves the index.
+FEEDBACK_MAXLEN = 20_000
+MAX_FEEDBACK_SOURCES = 20
 AnswerKind = Literal["model", "extractive", "abstained"]
 
 
@@ -37,7 +41,9 @@ class Feedback(BaseModel):
     model_config = ConfigDict(extra="forbid")
     rating: Literal["up", "down"]
     comment: str = Field(default="", max_length=1000)
-    sources: list[str] = Field(default_factory=list, max_length=50)
+    sources: list[Annotated[str, Field(min_length=1, max_length=200, pattern=r"^\S+$")]] = Field(
+        default_factory=list, max_length=MAX_FEEDBACK_SOURCES
+    )
     kind: AnswerKind
     keep_question: bool = False
     question: str | None = Field(default=None, max_length=2000)
@@ -59,7 +65,7 @@ async def record_feedback(client: Any, feedback: Feedback, *, now: float | None 
     fields: dict[str, str] = {
         "rating": feedback.rating,
         "comment": feedback.comment.strip(),
-        "sources": json.dumps([s[:300] for s in feedback.sources]),
+        "sources": json.dumps(feedback.sources),
         "kind": feedback.kind,
         "ts": f"{time.time() if now is None else now:.3f}",
     }
