@@ -12,9 +12,10 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -441,23 +442,22 @@ def test_chat029_a_lease_left_by_a_dead_replica_expires(sample_index: str):
     asyncio.run(scenario())
 
 
-def test_chat035_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
-    sample_index: str, tmp_path
-):
+@contextmanager
+def _chat_cli(sample_index: str, log: Path, **env: str) -> Iterator[str]:
+    """``docs-chat serve`` as users start it, on a free port; yields its base URL."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    env = {
-        **os.environ,
-        "DOCS_REDIS_URL": sample_index,
-        "DOCS_CHAT_LIMIT_FEEDBACK_PER_MINUTE": "1",
-        "DOCS_CHAT_LIMIT_FEEDBACK_BURST": "2",
-    }
     command = [sys.executable, "-c", "from docs_chat.cli import app; app()", "serve"]
     command += ["--host", "127.0.0.1", "--port", str(port)]
     base = f"http://127.0.0.1:{port}"
-    with (tmp_path / "chat.log").open("wb") as log:
-        process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command,
+            env={**os.environ, "DOCS_REDIS_URL": sample_index, **env},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
         try:
             deadline = time.monotonic() + 60
             while time.monotonic() < deadline:
@@ -466,17 +466,44 @@ def test_chat035_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
                         break
                 except httpx.TransportError:
                     time.sleep(0.2)
-            feedback = {"rating": "up", "kind": "model"}
-            codes = [
-                httpx.post(
-                    f"{base}/api/feedback",
-                    json=feedback,
-                    headers={"X-Forwarded-For": f"203.0.113.{i + 1}"},
-                    timeout=10,
-                ).status_code
-                for i in range(4)
-            ]
+            yield base
         finally:
             process.terminate()
             process.wait(timeout=15)
+
+
+def test_chat035_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
+    sample_index: str, tmp_path: Path
+):
+    limits = {"DOCS_CHAT_LIMIT_FEEDBACK_PER_MINUTE": "1", "DOCS_CHAT_LIMIT_FEEDBACK_BURST": "2"}
+    with _chat_cli(sample_index, tmp_path / "chat.log", **limits) as base:
+        codes = [
+            httpx.post(
+                f"{base}/api/feedback",
+                json={"rating": "up", "kind": "model"},
+                headers={"X-Forwarded-For": f"203.0.113.{i + 1}"},
+                timeout=10,
+            ).status_code
+            for i in range(4)
+        ]
     assert codes == [200, 200, 429, 429]
+
+
+def test_chat036_silent_and_trickling_sockets_are_closed_after_the_head_timeout(
+    sample_index: str, tmp_path: Path
+):
+    with _chat_cli(sample_index, tmp_path / "chat.log", DOCS_CHAT_HEADER_TIMEOUT_S="1") as base:
+        port = int(base.rsplit(":", 1)[1])
+        silent = socket.create_connection(("127.0.0.1", port))
+        half = socket.create_connection(("127.0.0.1", port))
+        half.sendall(b"POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        started = time.monotonic()
+        for sock in (silent, half):
+            sock.settimeout(10)
+        replies = [silent.recv(1024), half.recv(1024)]
+        waited = time.monotonic() - started
+        silent.close()
+        half.close()
+        assert httpx.get(f"{base}/healthz", timeout=5).status_code == 200
+    assert replies[0] == b"" and replies[1].startswith(b"HTTP/1.1 408")
+    assert waited < 5

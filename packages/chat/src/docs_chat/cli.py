@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 import uvicorn
 from docs_core.connect import resolve_redis_url
+from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
 
 from docs_chat.app import create_app
@@ -48,6 +49,9 @@ def serve(
         host=settings.host,
         port=settings.port,
         access_log=False,
+        # A silent or trickling socket is closed after the head timeout, as by the MCP server.
+        http=bounded_protocol(settings),
+        timeout_keep_alive=settings.keep_alive_s,
         # The guard believes X-Forwarded-For from DOCS_CHAT_TRUSTED_PROXIES only; uvicorn's own
         # handling would rewrite the peer from any loopback caller first.
         proxy_headers=False,

@@ -45,6 +45,23 @@ class ChatSettings(BaseSettings):
         description="Seconds of silence on an answer stream before a keep-alive comment",
     )
     max_body_bytes: int = Field(default=32_768, ge=1024, description="Largest request body")
+    header_timeout_s: float = Field(
+        default=10.0, gt=0, description="A request line and headers must arrive within this"
+    )
+    keep_alive_s: int = Field(
+        default=5, ge=1, description="An idle connection between requests is closed after this"
+    )
+    max_connections: int = Field(
+        default=1024, ge=1, description="Open connections per process; more are closed at once"
+    )
+    max_connections_per_client: int = Field(
+        default=32, ge=1, description="Open connections per client address (not for proxies)"
+    )
+
+    @property
+    def limits_enabled(self) -> bool:
+        """The chat's per-client bounds are always on (``docs_core.connections``)."""
+        return True
 
     @field_validator("trusted_proxies", mode="before")
     @classmethod

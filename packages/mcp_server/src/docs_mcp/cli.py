@@ -16,13 +16,13 @@ import redis
 import typer
 import uvicorn
 from docs_core.connect import resolve_redis_url
+from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
 from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
 from docs_core.settings import RedisSettings, default_data_dir
 
 from docs_mcp.app import create_app
 from docs_mcp.clients import client_config_snippets
-from docs_mcp.connections import bounded_protocol
 from docs_mcp.settings import ServerSettings
 from docs_mcp.stdio import serve_stdio
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import logging
 
+from docs_core.connections import CloseReason, bounded_protocol
 from fastapi import FastAPI
 
 from docs_mcp.app import create_app
-from docs_mcp.connections import CloseReason, bounded_protocol
 from docs_mcp.limits import LimitSettings
 from docs_mcp.settings import ServerSettings
 from docs_mcp.telemetry import Telemetry

@@ -1,5 +1,6 @@
-"""Connection-level bounds of ``docs-mcp serve`` (spec/040-public-service.md, PUB-052): uvicorn's
-h11 protocol with a request-head timeout and connection caps.
+"""Connection-level bounds of ``docs-mcp serve`` and ``docs-chat serve`` (spec/040-public-service.md,
+PUB-052; spec/021 CHAT-036): uvicorn's h11 protocol with a request-head timeout and connection
+caps.
 
 uvicorn times out only an idle keep-alive connection between requests (``timeout_keep_alive``):
 a socket that sends nothing, or half a request line, is held forever, and the guard's body timer
@@ -17,27 +18,42 @@ from __future__ import annotations
 import asyncio
 from collections import Counter as Tally
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import h11
 from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
-from docs_mcp.limits import LimitSettings, in_networks
+from docs_core.sharedlimit import in_networks
 
-__all__ = ["CloseReason", "bounded_protocol"]
+__all__ = ["CloseReason", "ConnectionBounds", "bounded_protocol"]
 
 CloseReason = Literal["header_timeout", "process_cap", "client_cap"]
 
 _TIMEOUT_REPLY = b"HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-length: 0\r\n\r\n"
 
 
+class ConnectionBounds(Protocol):
+    """The settings the bounds read (each server's own settings class has them)."""
+
+    @property
+    def header_timeout_s(self) -> float: ...
+    @property
+    def max_connections(self) -> int: ...
+    @property
+    def max_connections_per_client(self) -> int: ...
+    @property
+    def limits_enabled(self) -> bool: ...
+    @property
+    def trusted_proxies(self) -> list[str]: ...
+
+
 def bounded_protocol(
-    settings: LimitSettings, on_close: Callable[[CloseReason], None] | None = None
+    settings: ConnectionBounds, on_close: Callable[[CloseReason], None] | None = None
 ) -> type[asyncio.Protocol]:
     """The protocol class for ``uvicorn.run(http=...)``; ``on_close`` hears of every connection
-    the bounds close (for ``docs_mcp_connections_closed_total``)."""
+    the bounds close (for a connections-closed counter)."""
     open_per_client: Tally[str] = Tally()
 
     def closed(reason: CloseReason) -> None:
