@@ -19,6 +19,7 @@ from docs_core.retrieval.termtable import (
     stem_of,
 )
 from docs_core.retrieval.textquery import SERVER_STOPWORDS
+from docs_ingest import termtable as termtable_module
 from docs_ingest.lease import hold_lease
 from docs_ingest.pipeline import run_ingest
 from docs_ingest.termtable import build_term_table, ensure_term_table, write_term_table
@@ -75,7 +76,11 @@ def test_ret108_the_table_holds_redis_own_counts_down_to_its_floor(sample_index:
         client.close()
 
 
-def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, redis_url) -> None:
+def test_lif039_a_run_leaves_the_live_version_with_its_term_table(
+    write_site, redis_url, monkeypatch
+) -> None:
+    # A floor of 2 chunks: the table of two pages holds their shared words.
+    monkeypatch.setattr(termtable_module, "TERM_TABLE_FLOOR", 2)
     client = redis.Redis.from_url(redis_url, protocol=3)
     try:
         site = write_site(
@@ -89,8 +94,12 @@ def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, re
         assert version is not None
         built = client.hgetall(terms_key(version))
         parsed = TermTable.parse(built)
-        assert parsed is not None and parsed.floor == int(built[FLOOR_FIELD.encode()])
+        assert parsed is not None and parsed.floor == int(built[FLOOR_FIELD.encode()]) == 2
+        assert parsed.counts.get("keys") == _counts(client, version, ["keys"])["keys"] == 2
+        assert all(n >= 2 for n in parsed.counts.values())
         assert ensure_term_table(client, version) is None, "a table is never rebuilt"
+        unchanged = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert unchanged.targets[0].upserts == 0 and client.hgetall(terms_key(version)) == built
 
         client.delete(terms_key(version))
         summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
@@ -112,7 +121,10 @@ def test_lif039_a_run_leaves_the_live_version_with_its_term_table(write_site, re
         client.close()
 
 
-def test_lif039_an_in_place_patch_counts_the_table_again(write_site, redis_url) -> None:
+def test_lif039_an_in_place_patch_counts_the_table_again(
+    write_site, redis_url, monkeypatch
+) -> None:
+    monkeypatch.setattr(termtable_module, "TERM_TABLE_FLOOR", 2)
     client = redis.Redis.from_url(redis_url)
     try:
         pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
@@ -120,15 +132,17 @@ def test_lif039_an_in_place_patch_counts_the_table_again(write_site, redis_url) 
         run_ingest(site, [client], embedder=CountingHashEmbedder())
         version = live_version(client)
         assert version is not None
+        before = TermTable.parse(client.hgetall(terms_key(version)))
+        assert before is not None and before.counts["keys"] == 3
         client.hset(terms_key(version), mapping={"keys": 999, "pages": 1})
         write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
         summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
         assert summary.targets[0].mode == "incremental" and summary.targets[0].upserts
         table = TermTable.parse(client.hgetall(terms_key(version)))
         assert table is not None
-        assert set(table.counts) <= {"keys", "pages"}, "a recount adds no entry"
-        assert table.counts.get("keys") in (None, _counts(client, version, ["keys"])["keys"])
-        assert table.counts.get("keys") != 999, "the patched counts are Redis's again"
+        assert set(table.counts) <= set(before.counts) | {"pages"}, "a recount adds no entry"
+        # Two pages still hold "keys": the recount stores Redis's 2 in place of the planted 999.
+        assert table.counts["keys"] == _counts(client, version, ["keys"])["keys"] == 2
     finally:
         client.close()
 

@@ -75,7 +75,7 @@ def write_term_table(
 ) -> int | None:
     """Replace version N's table with ``counts`` in one MULTI/EXEC behind ``guard``; returns the
     entries stored, or None when the version was dropped meanwhile (its meta is watched)."""
-    fields: dict[FieldT, EncodableT] = {FLOOR_FIELD: TERM_TABLE_FLOOR}
+    fields: dict[FieldT, EncodableT] = {FLOOR_FIELD: _floor(None)}
     fields.update(counts)
     with client.pipeline(transaction=True) as pipe:
         try:
@@ -95,10 +95,12 @@ def write_term_table(
 
 
 def build_term_table(
-    client: redis.Redis, version: int, *, floor: int = TERM_TABLE_FLOOR
+    client: redis.Redis, version: int, *, floor: int | None = None
 ) -> dict[str, int]:
-    """Every word of version N's chunks counted in at least ``floor`` chunks, and the stems
-    (``~stem``) whose own count reaches it, with those counts."""
+    """Every word of version N's chunks counted in at least ``floor`` chunks (default
+    ``TERM_TABLE_FLOOR``), and the stems (``~stem``) whose own count reaches it, with those
+    counts."""
+    floor = _floor(floor)
     families = _families(_chunk_texts(client, version))
     asked = {
         stem: sorted(family.words)
@@ -118,12 +120,17 @@ def build_term_table(
 
 
 def recount_term_table(
-    client: redis.Redis, version: int, table: TermTable, *, floor: int = TERM_TABLE_FLOOR
+    client: redis.Redis, version: int, table: TermTable, *, floor: int | None = None
 ) -> dict[str, int]:
     """The entries of ``table`` counted again, those fallen under ``floor`` left out (a word
     risen over it is asked of Redis by the reader until the next full build)."""
     index = physical_index_name(Entity.CHUNK, version)
-    return _counts(client, index, sorted(table.counts), floor)
+    return _counts(client, index, sorted(table.counts), _floor(floor))
+
+
+def _floor(floor: int | None) -> int:
+    # Read when called, so a test can lower the module's floor for a site of three pages.
+    return TERM_TABLE_FLOOR if floor is None else floor
 
 
 def _counts(client: redis.Redis, index: str, entries: Sequence[str], floor: int) -> dict[str, int]:
