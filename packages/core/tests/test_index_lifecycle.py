@@ -21,7 +21,7 @@ from docs_core.index import (
     write_meta,
     write_records,
 )
-from docs_core.retrieval.live import LiveIndex
+from docs_core.retrieval.live import VERSION_TTL_S, LiveIndex
 from docs_core.schema import Entity, Page
 
 
@@ -78,6 +78,29 @@ def test_lif006_alias_swap_switches_readers_and_dropping_the_old_version_keeps_t
     assert drop_version(client, v1) >= 2
     assert _titles(client) == {"new"}
     assert discover(client).version == v2
+
+
+def test_lif006_a_reader_follows_the_swap_within_its_version_cache(redis_url):
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    v1 = _build(client, ["old"])
+    publish(client, v1)
+    v2 = _build(client, ["new"])
+
+    async def body() -> tuple[int, int, int]:
+        async_client = aioredis.Redis.from_url(redis_url)
+        try:
+            live = LiveIndex(async_client)
+            before = await live.version()
+            publish(client, v2)
+            cached = await live.version()
+            await asyncio.sleep(VERSION_TTL_S + 0.1)
+            return before, cached, await live.version()
+        finally:
+            await async_client.aclose()
+
+    before, cached, after = asyncio.run(body())
+    assert (before, after) == (v1, v2)
+    assert cached in (v1, v2), "within VERSION_TTL_S the reader may still read the old version"
 
 
 def test_lif006_a_reader_whose_meta_read_straddles_a_swap_and_drop_reads_the_new_meta(redis_url):

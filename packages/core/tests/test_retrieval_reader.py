@@ -22,6 +22,7 @@ from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.live import KNOWN_VERSIONS_TTL_S
+from docs_core.retrieval.pipelining import query_vectors
 from docs_core.retrieval.snippets import MAX_SNIPPET_CHARS
 from docs_core.retrieval.textquery import parse_query, text_clause
 from docs_core.retrieval.vocabulary import route_search_args
@@ -418,6 +419,20 @@ def test_ret091_without_alternate_vectors_a_search_embeds_the_query_alone(
         embedded[own] = embedder.embedded
     assert embedded[True] == [question, "consumer groups acknowledge stream entries"]
     assert embedded[False] == [question]
+    assert SearchTuning().alternate_vectors is False, "the default embeds the query alone"
+
+
+def test_ret091_alternates_search_with_the_querys_vector() -> None:
+    cache = QueryVectorCache(max_entries=8)
+    cache.store("the question", b"q")
+    blobs, pending = query_vectors(cache, _never_embed, ["the question", "question"], False)
+    assert blobs == [b"q", b"q"] and pending is None
+    own, _ = query_vectors(cache, _never_embed, ["the question"], True)
+    assert own == [b"q"]
+
+
+def _never_embed(texts: Sequence[str]) -> np.ndarray:
+    raise AssertionError(f"embedded {list(texts)}: the vectors were cached")
 
 
 def test_ret023_the_query_vector_cache_is_bounded_lru() -> None:

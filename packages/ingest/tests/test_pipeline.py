@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import redis
 from docs_core.index import discover, live_version
-from docs_core.keys import record_key
+from docs_core.keys import meta_key, record_key
 from docs_core.schema import Chunk, Command, Entity, Page, decode_record
 from docs_ingest import writer
 from docs_ingest.chunk_quality import ChunkQuality
@@ -272,10 +272,27 @@ def test_ing014_lif004_every_endpoint_receives_the_same_records(write_site, clie
         second.flushall()
         run_ingest(_site(write_site), [client, second], embedder=CountingHashEmbedder())
         assert discover(second).fingerprint == discover(client).fingerprint
+        first_records, second_records = _records(client), _records(second)
+        assert len(first_records) > 10 and first_records == second_records
         second.close()
     finally:
         stop_embedded(second_dir)
         shutil.rmtree(second_dir, ignore_errors=True)
+
+
+def _records(endpoint: redis.Redis) -> dict[str, dict[bytes, bytes]]:
+    """The live version's hashes by key without its version, the meta's times left out."""
+    version = live_version(endpoint)
+    prefix = f"docs:v{version}:"
+    out = {}
+    for key in endpoint.scan_iter(match=f"{prefix}*", count=1000):
+        if endpoint.type(key) != b"hash":
+            continue
+        fields = endpoint.hgetall(key)
+        if key.decode() == meta_key(version):
+            fields = {k: v for k, v in fields.items() if k not in (b"indexed_at", b"updated_at")}
+        out[key.decode().removeprefix(prefix)] = fields
+    return out
 
 
 def test_ing012_unreachable_redis_fails_fast_before_any_work(tmp_path):
