@@ -59,10 +59,15 @@ async def test_mcp067_an_unknown_language_is_a_tool_error_listing_the_accepted_v
 ) -> None:
     async with Client(example_server) as client:
         result = await client.call_tool("search", {"query": "hyperloglog", "language": "cobol"})
+        empty = [
+            await client.call_tool("search", {"query": "hyperloglog", "language": ""}),
+            await client.call_tool("fetch", {"id": "commands/pfadd", "language": ""}),
+        ]
     assert result.is_error
     text = result.content[0].text
     assert text.startswith("invalid_language:")
     assert "redis-py" in text and "jedis" in text and "python" in text
+    assert all(r.is_error and r.content[0].text.startswith("invalid_language:") for r in empty)
 
 
 async def test_mcp068_fetch_of_an_example_id_returns_the_fenced_code(

@@ -88,7 +88,8 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
         product=args.product or None,
         version=args.doc_version or None,
         alternates=alternates,
-        language=resolve_language(args.language) if args.language else None,
+        # "" is no language either: invalid_language, as fetch answers it.
+        language=resolve_language(args.language) if args.language is not None else None,
     )
     results = [
         hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
