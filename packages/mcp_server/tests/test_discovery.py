@@ -13,11 +13,13 @@ import httpx
 import jsonschema
 import pytest
 from docs_core.embedded import EmbeddedRedis
+from docs_core.models import SearchHit
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
 from docs_mcp.discovery import absolute_links
 from docs_mcp.settings import ServerSettings
 from docs_mcp.testing import RunningServer, running_http_server
+from docs_mcp.tools.misses import is_weak, miss_note
 from mcp import Client
 from mcp.server import Server
 
@@ -236,3 +238,12 @@ async def test_pub070_without_an_open_index_the_routes_degrade_and_never_fail(
     assert home.status_code == 200 and "index not reachable" in home.text
     assert card.status_code == 200 and "_meta" not in card.json()
     assert llms.status_code == 503 and page.status_code == 503
+
+
+def test_mcp031_the_note_uses_the_callers_whole_words_and_leaves_numbers_out() -> None:
+    hits = [
+        SearchHit(id="a#x:w0", title="Eviction", url="u", text="keys", page_id="a", kind="chunk")
+    ]
+    assert is_weak("zzzzqqq 8.0", hits), "a number is no content word"
+    note = miss_note("café caché naïve", None, empty=True, filtered=False)
+    assert "'caché naïve'" in note and "cach'" not in note

@@ -17,7 +17,8 @@ __all__ = [
 ]
 
 _URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z0-9_@][A-Za-z0-9_@.:'-]*[A-Za-z0-9_]|[A-Za-z0-9]")
+# Letters of any script: "café" is one word, not "caf".
+_WORD = re.compile(r"[\w@][\w@.:'-]*\w|[^\W_]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n+")
 _COMMAND = re.compile(r"\b[A-Z][A-Z0-9]*(?:\.[A-Z][A-Z0-9]*)?\b")
 _DOTTED = re.compile(r"\b[a-z]{2,}\.[a-z]{2,}\b")

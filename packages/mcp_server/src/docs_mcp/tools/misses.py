@@ -8,6 +8,7 @@ results do not already show. A query without content words is weak only when emp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -18,12 +19,18 @@ from docs_core.models import SearchHit
 __all__ = ["is_weak", "miss_note"]
 
 _SHORT_COMMIT = 12
+_NUMBER = re.compile(r"[\d.]+")
+
+
+def _note_terms(query: str) -> list[str]:
+    """The query's content words, numbers (``8.0``, ``7.4.2``) left out as the rule says."""
+    return [t for t in content_terms(query) if not _NUMBER.fullmatch(t)]
 
 
 def is_weak(query: str, hits: Sequence[SearchHit]) -> bool:
     if not hits:
         return True
-    terms = content_terms(query)
+    terms = _note_terms(query)
     if not terms:
         return False
     seen = " ".join(f"{hit.title} {hit.text}" for hit in hits).lower()
@@ -54,7 +61,7 @@ def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool
 
 def _broader(query: str, *, filtered: bool) -> list[str]:
     tries = ["the same query without the product and version filters"] if filtered else []
-    terms = sorted(content_terms(query), key=len, reverse=True)
+    terms = sorted(_note_terms(query), key=len, reverse=True)
     if len(terms) >= 2:
         tries.append(repr(" ".join(terms[:2])))
     if terms:
