@@ -1,5 +1,6 @@
 """The chat in public: follow-ups, real streaming, rendering, limits, probes, feedback and
-privacy, keep-alive (spec/021-chat.md, CHAT-007, CHAT-010..CHAT-032)."""
+privacy, keep-alive (spec/021-chat.md, CHAT-007, CHAT-010..CHAT-013, CHAT-020..CHAT-022,
+CHAT-024..CHAT-030, CHAT-035, CHAT-036)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The model path against the scripted local server (spec/020-ask.md, ASK-030..ASK-038)."""
+"""The model path against the scripted local server (spec/020-ask.md, ASK-030..ASK-037)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Aggregate metrics, readiness and status (spec/040-public-service.md, PUB-030..PUB-033)."""
+"""Aggregate metrics, readiness and status (spec/040-public-service.md, PUB-030..PUB-031)."""
 
 from __future__ import annotations
 

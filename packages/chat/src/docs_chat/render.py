@@ -1,5 +1,5 @@
 """Answers as HTML a browser may insert: markdown rendered on the server, then sanitised with an
-allow-list (spec/021-chat.md, CHAT-020..CHAT-023).
+allow-list (spec/021-chat.md, CHAT-020..CHAT-022).
 
 markdown-it-py (CommonMark plus tables) renders with raw HTML off, so ``<script>`` in model or
 document text arrives as text; Pygments highlights fenced code; nh3 (the Ammonia sanitiser)

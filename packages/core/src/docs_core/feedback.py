@@ -1,5 +1,5 @@
 """Answer feedback: thumbs up or down with an optional comment, kept in one Redis stream
-(spec/021-chat.md, CHAT-030..CHAT-032; spec/030 EVAL-040..EVAL-041).
+(spec/021-chat.md, CHAT-030..CHAT-031; spec/030 EVAL-040..EVAL-041).
 
 Used by: chat (the feedback endpoint) and eval (``docs-eval feedback`` exports a report).
 

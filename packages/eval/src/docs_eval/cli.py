@@ -1,4 +1,5 @@
-"""``docs-eval``: run, compare, sweep, baselines, load, validate (spec/030-eval.md)."""
+"""``docs-eval``: validate, run, compare, sweep, baselines, load, feedback, answers and
+train-ranker (spec/030-eval.md)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,16 @@ UrlOpt = Annotated[
     str | None,
     typer.Option(
         help="MCP URL (search/ask/peer), Redis URL (inprocess/bm25) or trace.jsonl (trace)"
+    ),
+]
+LoadUrlOpt = Annotated[
+    str | None,
+    typer.Option("--url", help="Loopback MCP URL to load (default DOCS_EVAL_URL)"),
+]
+IndexUrlOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--url", help="Redis URL of the index (default DOCS_EVAL_REDIS_URL, else DOCS_REDIS_URL)"
     ),
 ]
 OutOpt = Annotated[Path, typer.Option("--out", help="Output directory")]
@@ -226,7 +237,7 @@ def sweep(
     *,
     out: OutOpt,
     dataset: DatasetOpt = None,
-    url: UrlOpt = None,
+    url: IndexUrlOpt = None,
     grid: Annotated[
         list[str] | None,
         typer.Option("--grid", help="NAME=V1,V2,... (repeatable); every combination is run"),
@@ -265,7 +276,7 @@ def baselines(
     *,
     out: OutOpt,
     dataset: DatasetOpt = None,
-    url: UrlOpt = None,
+    url: IndexUrlOpt = None,
     mode_param: Annotated[str, typer.Option(help="Engine parameter that picks the mode")] = "mode",
     modes: Annotated[
         str, typer.Option(help="Comma-separated modes; the first is the reference")
@@ -292,7 +303,7 @@ def baselines(
 def load(
     *,
     out: OutOpt,
-    url: UrlOpt = None,
+    url: LoadUrlOpt = None,
     dataset: DatasetOpt = None,
     users: Annotated[int, typer.Option(min=1, max=200)] = 10,
     spawn_rate: Annotated[float, typer.Option()] = 5.0,
@@ -315,7 +326,7 @@ def load(
 
 
 @app.command()
-def feedback(*, out: OutOpt, url: UrlOpt = None) -> None:
+def feedback(*, out: OutOpt, url: IndexUrlOpt = None) -> None:
     """Export the chat's answer feedback (the Redis stream) as feedback.jsonl and feedback.md."""
     from docs_eval.feedback import export_feedback
 
@@ -329,7 +340,7 @@ def feedback(*, out: OutOpt, url: UrlOpt = None) -> None:
 
 
 @app.command()
-def answers(*, out: OutOpt, url: UrlOpt = None, dataset: DatasetOpt = None) -> None:
+def answers(*, out: OutOpt, url: IndexUrlOpt = None, dataset: DatasetOpt = None) -> None:
     """How the answer without a model reads: lead from a primary page, whole-sentence bullets."""
     from docs_eval.answers import measure_answers
 
@@ -347,7 +358,7 @@ def answers(*, out: OutOpt, url: UrlOpt = None, dataset: DatasetOpt = None) -> N
 def train_ranker(
     *,
     out: Annotated[Path, typer.Option("--out", help="Model JSON to write")],
-    url: UrlOpt = None,
+    url: IndexUrlOpt = None,
     exclude: Annotated[
         list[Path] | None,
         typer.Option("--exclude", help="Golden JSONL whose questions must not be trained on"),
@@ -356,8 +367,10 @@ def train_ranker(
     seed: Annotated[int, typer.Option(help="Sampling and training seed")] = 14,
     model: Annotated[Literal["trees", "linear"], typer.Option(help="Model family")] = "trees",
 ) -> None:
-    """Train the learned ranker on queries made from the corpus's own structure (headings,
-    command summaries, descriptions, link texts) and write its JSON (spec/011)."""
+    """Train the learned ranker on queries made from the corpus and write its JSON (spec/011).
+
+    The queries come from the corpus's own structure: headings, command summaries,
+    descriptions, link texts."""
     from docs_eval.rankertrain import train_ranker_file
 
     settings = EvalSettings()

@@ -252,7 +252,9 @@ def _age_fields(meta: IndexMeta, now: float) -> dict[str, object]:
 
 @app.command()
 def status(
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Indent the JSON report (one line without it)")
+    ] = False,
 ) -> None:
     """Show the live index version and its metadata on every target."""
     settings = RedisSettings()

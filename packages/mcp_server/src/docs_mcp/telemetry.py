@@ -1,5 +1,5 @@
 """Aggregate telemetry and probes beside ``/mcp``: ``/metrics``, ``/healthz``, ``/readyz``,
-``/status`` (spec/040-public-service.md, PUB-030..PUB-033, PUB-090..PUB-091;
+``/status`` (spec/040-public-service.md, PUB-030..PUB-031, PUB-090..PUB-091;
 spec/010-tool-contract.md, MCP-016).
 
 ``/healthz`` is liveness only (200 while the process serves, whatever Redis does), so an

@@ -1,4 +1,4 @@
-"""Plain BM25 over whole page bodies of the live index: the baseline every change must beat (EVAL-014)."""
+"""Plain BM25 over whole page bodies of the live index: the baseline every change must beat (EVAL-015)."""
 
 from __future__ import annotations
 

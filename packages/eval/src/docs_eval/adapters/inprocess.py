@@ -1,4 +1,5 @@
-"""Our engine in this process (``docs_core.retrieval.DocsReader``), for sweeps and modes (EVAL-013).
+"""Our engine in this process (``docs_core.retrieval.DocsReader``), for sweeps and modes
+(EVAL-015, EVAL-016).
 
 Parameters are field overrides of the engine's ``SearchTuning`` (``mode``, ``rrf_k``, candidate
 counts, weights...), plus ``server_fusion`` (FT.HYBRID on the server vs client-side RRF); the
