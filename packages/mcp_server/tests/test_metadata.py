@@ -124,3 +124,19 @@ async def test_mcp044_doc_version_prefers_that_copy_and_the_old_name_still_works
     assert [h["id"] for h in old["results"]] == [h["id"] for h in new["results"]]
     properties = tools["search"].input_schema["properties"]
     assert "doc_version" in properties and "version" not in properties
+
+
+async def test_mcp044_a_doc_version_no_copy_has_gets_a_note_naming_the_copies(
+    docs_server: Server[Any],
+) -> None:
+    async with Client(docs_server) as client:
+        unknown = _payload(
+            await client.call_tool("search", {"query": "eviction policy", "doc_version": "9.9"})
+        )
+        held = _payload(
+            await client.call_tool("search", {"query": "eviction policy", "doc_version": "7.4"})
+        )
+    assert unknown["results"] and all(h["doc_version"] == "latest" for h in unknown["results"])
+    assert unknown["note"].startswith("No copy of the docs is doc_version '9.9'")
+    assert "7.4" in unknown["note"]
+    assert held["note"] is None

@@ -1,18 +1,16 @@
 """``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
 
-Every query names the aliases ``docs_chunks``/``docs_pages``/``docs_commands``, so a publish
-(alias swap) is followed without reconnecting. A search is one pipeline of FT.SEARCH (or
-FT.HYBRID) legs, each distinct command sent once (``pipelining``), plus one pipeline of HMGET
-for the hits it returns (``hydration``); a repeat on the same index state comes from
-``resultcache``. The reader does the I/O; what to send and how to rank the replies are pure
-functions: ``legs`` (requests, replies), ``ranking`` (fusion, priors, per-page choice), ``hits``
-and ``fetching`` (records into results); ``records`` reads one document; ``examplereader`` ranks
-the code examples of a language; ``views`` says whether the latest-docs views serve."""
+Every query names the aliases (``docs_chunks``...), so a publish (alias swap) is followed
+without reconnecting. A search is one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct
+command sent once (``pipelining``), plus one of HMGET for its hits (``hydration``); a repeat on
+the same index state comes from ``resultcache``. The reader does the I/O; the pure parts: ``legs`` (requests, replies),
+``ranking`` (fusion, priors, per-page choice), ``hits``/``fetching`` (records into results);
+``records`` reads one document, ``examplereader`` ranks a language's code examples."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import redis
@@ -125,11 +123,9 @@ class DocsReader:
         server_fusion: bool | None = None,
         client: redis.asyncio.Redis | None = None,
     ) -> DocsReader:
-        """Open a bounded pool, check the published index (``docs_core.index.discover``
-        semantics: IndexNotFoundError / IndexMismatchError) and pick the hybrid strategy.
-
-        ``client`` (e.g. ``docs_core.failover.connect_reader_client`` over several endpoints)
-        replaces the pool opened from ``url``; ``url`` still serves discovery."""
+        """Open a bounded pool, check the published index (``docs_core.index.discover``:
+        IndexNotFoundError / IndexMismatchError), pick the hybrid strategy. ``client`` (e.g.
+        ``docs_core.failover.connect_reader_client``) replaces the pool; ``url`` discovers."""
         settings = settings or ConnectionSettings()
         client = client if client is not None else open_client(url, settings)
         try:
@@ -145,11 +141,10 @@ class DocsReader:
                 settings=settings,
                 tuning=tuning or SearchTuning(),
             )
-            # The vocabulary and the versioned copies cost a few hundred ms to read; the first
-            # search should not pay them.
+            # The vocabulary and copies take a few hundred ms: the first search must not pay.
             async with backend_guard(settings.deadline):
                 await reader._vocabulary()
-                await reader._live.doc_versions()
+            await reader.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)
             raise
@@ -189,6 +184,11 @@ class DocsReader:
         that go with every weak search, where a fresh read would cost two round trips."""
         async with backend_guard(self._settings.deadline):
             return await self._live.current_meta()
+
+    async def doc_versions(self) -> Mapping[str, frozenset[str]]:
+        """The versioned copies the index holds: version -> products (cached for a minute)."""
+        async with backend_guard(self._settings.deadline):
+            return await self._live.doc_versions()
 
     async def page_ids(self) -> tuple[str, ...]:
         """Every page id of the live index (loaded once per index version)."""

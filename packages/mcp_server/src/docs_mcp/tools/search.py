@@ -11,7 +11,7 @@ from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html
 from docs_core.retrieval.textquery import MAX_QUERY_CHARS
-from docs_core.taxonomy import PRODUCTS
+from docs_core.taxonomy import LATEST, PRODUCTS
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
@@ -94,8 +94,8 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
     results = [
         hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
     ]
-    note = None
-    if is_weak(args.query, results):
+    note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
+    if note is None and is_weak(args.query, results):
         try:
             meta = await reader.current_status()
         except DocsError:  # the note loses its commit and date; the results still go out
@@ -103,6 +103,44 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
         filtered = bool(args.product or args.doc_version)
         note = miss_note(args.query, meta, empty=not results, filtered=filtered)
     return SearchResults(results=results, note=note)
+
+
+async def _unknown_copy_note(
+    reader: DocsReader, doc_version: str | None, product: str | None
+) -> str | None:
+    """A ``doc_version`` no copy has is searched as the latest docs; the caller is told, with
+    the copies there are (of ``product`` when given)."""
+    wanted = (doc_version or "").strip()
+    if not wanted or wanted == LATEST:
+        return None
+    try:
+        held = await reader.doc_versions()
+    except DocsError:
+        return None
+    if wanted in held and (product is None or product in held[wanted]):
+        return None
+    by_product: dict[str, list[str]] = {}
+    for version, products in held.items():
+        for name in products:
+            if product is None or name == product:
+                by_product.setdefault(name, []).append(version)
+    listed = []
+    for name, versions in sorted(by_product.items()):
+        newest = sorted(versions, key=_version_order, reverse=True)
+        more = f" and {len(newest) - _LISTED} older" if len(newest) > _LISTED else ""
+        listed.append(f"{name} {', '.join(newest[:_LISTED])}{more}")
+    copies = "; ".join(listed) or "none"
+    return (
+        f"No copy of the docs is doc_version {wanted!r}; these results are from the latest docs. "
+        f"Versioned copies (doc_version by product): {copies}."
+    )
+
+
+_LISTED = 5
+
+
+def _version_order(version: str) -> tuple[int, ...]:
+    return tuple(int(p) if p.isdigit() else -1 for p in version.split("."))
 
 
 def register(registry: ToolRegistry, state: ServerState) -> None:
