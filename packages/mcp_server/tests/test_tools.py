@@ -52,6 +52,9 @@ async def test_mcp001_exactly_three_read_only_tools(docs_server: Server[Any]) ->
         assert tool.annotations.open_world_hint is False
         assert "title" not in tool.input_schema["properties"].get("query", {})
     assert tools["search"].output_schema and tools["fetch"].output_schema
+    schemas = json.dumps([[t.input_schema, t.output_schema] for t in tools.values()])
+    assert "``" not in schemas, "docstrings' reST reaches clients as Markdown"
+    assert tools["fetch"].input_schema["properties"]["max_chars"]["description"]
     assert "start" in tools["search"].description.lower()
     assert "only after search" in tools["ask"].description
 

@@ -83,7 +83,8 @@ class ToolSpec:
 def wire_schema(model: type[BaseModel], mode: JsonSchemaMode = "validation") -> dict[str, Any]:
     """The model's JSON schema without what costs every client tokens on every turn and says
     nothing: generated titles and, for arguments, ``anyOf [T, null]`` of an optional one (an
-    output keeps its nulls: they are values it really returns)."""
+    output keeps its nulls: they are values it really returns). Descriptions come from the
+    models' docstrings; their reST double backticks reach a client as Markdown's single ones."""
     schema: dict[str, Any] = _compact(
         model.model_json_schema(mode=mode), optional_nulls=mode == "validation"
     )
@@ -98,6 +99,9 @@ def _compact(node: Any, *, optional_nulls: bool) -> Any:
     out: dict[str, Any] = {}
     for key, value in node.items():
         if key == "title" and isinstance(value, str):
+            continue
+        if key == "description" and isinstance(value, str):
+            out[key] = value.replace("``", "`")
             continue
         if key in ("properties", "$defs"):
             out[key] = {

@@ -39,7 +39,12 @@ class FetchArguments(BaseModel):
         ),
     ]
     offset: int = Field(default=0, ge=0, description="Character offset to continue from")
-    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=500, le=MAX_FETCH_CHARS)
+    max_chars: int = Field(
+        default=DEFAULT_MAX_CHARS,
+        ge=500,
+        le=MAX_FETCH_CHARS,
+        description="Most characters to return; the rest by next_offset",
+    )
     language: str | None = Field(
         default=None,
         max_length=40,
