@@ -150,6 +150,10 @@ async def test_ask022_out_of_scope_questions_abstain_without_sources(reader: Doc
         "Which eviction policies exist and what does allkeys-lru do?", reader=reader
     )
     assert not answered.abstained and answered.sources
+    for empty in ("???", "the and of"):
+        nothing = await ask(empty, reader=reader)
+        assert nothing.abstained and nothing.sources == [], empty
+        assert "no word to look up" in nothing.answer
 
 
 async def test_ask023_injection_in_the_question_does_not_change_routes_or_citations(

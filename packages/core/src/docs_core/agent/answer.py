@@ -45,10 +45,13 @@ class Coverage:
     anchors: tuple[str, ...]
     missing_anchors: tuple[str, ...]
     term_coverage: float
+    terms: int = 1
 
     @property
     def abstain(self) -> bool:
-        return bool(self.missing_anchors) or self.term_coverage < MIN_TERM_COVERAGE
+        # A question with no word to look up ("???", "the and of") has nothing to answer.
+        nothing_asked = not self.anchors and not self.terms
+        return nothing_asked or bool(self.missing_anchors) or self.term_coverage < MIN_TERM_COVERAGE
 
 
 def _evidence_text(hits: Sequence[SearchHit], passages: dict[str, str]) -> str:
@@ -66,7 +69,8 @@ def coverage(
     missing = tuple(a for a in anchors if not _mentioned(text, a))
     terms = content_terms(question)
     covered = sum(_mentioned(text, t) for t in terms)
-    return Coverage(tuple(anchors), missing, covered / len(terms) if terms else 1.0)
+    share = covered / len(terms) if terms else 1.0
+    return Coverage(tuple(anchors), missing, share, len(terms))
 
 
 def _mentioned(text: str, term: str) -> bool:
@@ -86,11 +90,12 @@ def _mentioned(text: str, term: str) -> bool:
 
 def abstention_text(question_coverage: Coverage) -> str:
     missing = question_coverage.missing_anchors
-    detail = (
-        f" None of the retrieved pages mention {', '.join(repr(m) for m in missing)}."
-        if missing
-        else " The retrieved pages do not match the question."
-    )
+    if missing:
+        detail = f" None of the retrieved pages mention {', '.join(repr(m) for m in missing)}."
+    elif not question_coverage.anchors and not question_coverage.terms:
+        detail = " The question holds no word to look up."
+    else:
+        detail = " The retrieved pages do not match the question."
     return (
         "The Redis docs do not describe this, so there is no documented answer to give."
         + detail
