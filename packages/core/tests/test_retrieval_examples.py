@@ -86,6 +86,9 @@ def test_mcp062_a_language_ranks_that_clients_example_first_and_no_other_languag
     hits = run(lambda r: r.search("count unique visitors with a HyperLogLog", language=language))
     assert hits[0].id == "examples/hll_tutorial/pfadd/node-redis"
     assert "```javascript\nconst res1 = await client.pfAdd(" in hits[0].text
+    # Filled as a passage's hit is: the section inside the page, the page's product.
+    assert (hits[0].product, hits[0].section) == ("oss", "Examples")
+    assert hits[0].title == "HyperLogLog > Examples (Node.js, node-redis)"
     assert "unique visitors" in hits[0].text
     examples = [h for h in hits if h.kind == "example"]
     assert all(h.id.endswith("/node-redis") for h in examples)

@@ -29,6 +29,7 @@ from docs_core.retrieval.examplecounts import client_filter
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.schema import Example
+from docs_core.taxonomy import product_of
 
 __all__ = [
     "CANDIDATES",
@@ -275,6 +276,8 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
     head = values["intent"] or values["title"]
     text = f"{head}\n\n{fenced(_bounded_code(values['code']), values['language'])}"
     pages = [p for p in values["page_ids"].split(",") if p]
+    # Filled as a passage's are: the section inside the page, the product of the page.
+    _, _, section = values["title"].partition(" > ")
     return SearchHit(
         id=record_id(key),
         title=f"{values['title']} ({values['client_label']}, {values['client_name']})",
@@ -282,7 +285,8 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
         text=text,
         page_id=pages[0] if pages else record_id(key),
         kind="example",
-        section=values["title"],
+        section=section,
+        product=product_of(pages[0]) if pages else "",
     )
 
 
@@ -388,7 +392,8 @@ def example_metadata(example: Example) -> DocMetadata:
     return DocMetadata(
         page_id=example.page_ids[0] if example.page_ids else example.id,
         kind="example",
-        section=example.title,
+        section=example.title.partition(" > ")[2],
+        product=product_of(example.page_ids[0]) if example.page_ids else "",
         doc_type="example",
         language=example.language,
         client=example.client_key,
