@@ -181,10 +181,13 @@ def _image_uid(package: str) -> int:
     return int(found.group(1))
 
 
-def test_chat035_both_servers_believe_forwarded_for_from_the_ingress_network_only() -> None:
+def test_chat035_chat037_the_chat_is_configured_like_the_mcp_server_behind_the_ingress() -> None:
     config = _by_kind("ConfigMap")["docs-config"]["data"]
     proxies = config["DOCS_MCP_TRUSTED_PROXIES"]
     assert proxies and config["DOCS_CHAT_TRUSTED_PROXIES"] == proxies
+    # The chat's API answers only its public name (CHAT-037); loopback would refuse everyone.
+    assert config["DOCS_CHAT_ALLOWED_HOSTS"] == config["DOCS_MCP_ALLOWED_HOSTS"]
+    assert config["DOCS_CHAT_ALLOWED_ORIGINS"] == config["DOCS_MCP_ALLOWED_ORIGINS"]
     pods = _pod_templates()
     for name in ("docs-mcp", "docs-chat"):
         sources = {

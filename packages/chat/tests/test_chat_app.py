@@ -21,7 +21,14 @@ from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.settings import RedisSettings
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_ingest.testing import publish_sample_index
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
+
+
+def _local(app: FastAPI, **options: Any) -> TestClient:
+    """A test client whose requests carry a loopback Host, which the chat's API answers."""
+    return TestClient(app, base_url="http://localhost:8090", **options)
+
 
 pytestmark = pytest.mark.redis
 
@@ -48,7 +55,7 @@ def _settings(url: str, **agent: Any) -> ChatSettings:
 
 
 def test_chat001_sse_streams_typed_events_and_ends_with_done(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         response = client.post("/api/ask", json={"question": "What does XADD do?"})
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/event-stream")
@@ -70,7 +77,7 @@ def test_chat001_model_driven_stream_shows_the_models_calls(sample_index: str):
         app = create_app(
             _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
         )
-        with TestClient(app) as client:
+        with _local(app) as client:
             response = client.post("/api/ask", json={"question": "What does XADD do?"})
     frames = _frames(response.text)
     calls = [data for name, data in frames if name == "tool_call"]
@@ -80,14 +87,14 @@ def test_chat001_model_driven_stream_shows_the_models_calls(sample_index: str):
 
 
 def test_chat002_bad_questions_are_refused_before_streaming(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         assert client.post("/api/ask", json={"question": ""}).status_code == 422
         assert client.post("/api/ask", json={"question": "x" * 2001}).status_code == 422
         assert client.post("/api/ask", json={"q": "XADD"}).status_code == 422
 
 
 def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         page = client.get("/")
     assert page.status_code == 200
     assert 'id="question"' in page.text and "/api/ask" in page.text
@@ -164,7 +171,7 @@ def test_chat006_answers_through_the_replica_in_docs_redis_urls_when_the_first_d
     primary, replica = (f"unix://{d}/redis.sock" for d in two_sample_servers)
     settings = ChatSettings(redis=RedisSettings(redis_url=primary, redis_urls=replica))
     caplog.set_level(logging.WARNING, logger="docs_chat")
-    with TestClient(create_app(settings)) as client:
+    with _local(create_app(settings)) as client:
         assert _ask_frames(client)[-1][0] == "done"
         stop_embedded(two_sample_servers[0])
         frames = _ask_frames(client)

@@ -34,6 +34,12 @@ from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+
+def _local(app: FastAPI, **options: Any) -> TestClient:
+    """A test client whose requests carry a loopback Host, which the chat's API answers."""
+    return TestClient(app, base_url="http://localhost:8090", **options)
+
+
 pytestmark = pytest.mark.redis
 
 Serve = Callable[[FastAPI], AbstractContextManager[str]]
@@ -67,7 +73,7 @@ def _model(url: str) -> dict[str, Any]:
 
 
 def test_chat010_a_follow_up_is_answered_from_the_first_turns_context(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         first = _frames(client.post("/api/ask", json={"question": "What does XADD do?"}).text)
         answer = "".join(d["text"] for n, d in first if n == "answer_delta")
         history = [{"question": "What does XADD do?", "answer": answer}]
@@ -86,7 +92,7 @@ def test_chat010_a_follow_up_is_answered_from_the_first_turns_context(sample_ind
 
 def test_chat011_the_thread_is_bounded_and_validated(sample_index: str):
     turn = {"question": "What does XADD do?", "answer": "x"}
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         assert (
             client.post("/api/ask", json={"question": "q", "history": [turn] * 21}).status_code
             == 422
@@ -271,7 +277,7 @@ class _Elements(HTMLParser):
 
 def test_chat024_a_client_over_its_budget_gets_429_with_retry_after(sample_index: str):
     settings = _settings(sample_index, limit_ask_per_minute=1, limit_ask_burst=1)
-    with TestClient(create_app(settings)) as client:
+    with _local(create_app(settings)) as client:
         assert client.post("/api/ask", json={"question": "What does XADD do?"}).status_code == 200
         refused = client.post("/api/ask", json={"question": "What does XADD do?"})
         keys = redis.Redis.from_url(sample_index).keys("docs:rl:chat:*")
@@ -338,7 +344,7 @@ def test_chat026_oversized_bodies_are_refused_with_413(sample_index: str, serve_
 
 
 def test_chat027_probes_and_metrics_answer_like_the_mcp_servers(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         assert client.get("/healthz").json() == {"status": "ok"}
         assert client.get("/readyz").status_code == 200
         client.post("/api/ask", json={"question": "What does XADD do?"})
@@ -361,7 +367,7 @@ def test_chat028_question_text_never_reaches_logs_or_metrics(
         {"question": f"{CANARY} again"},
         {"question": f"{CANARY} and again"},
     ]
-    with TestClient(create_app(settings), client=("192.0.2.45", 1)) as client:
+    with _local(create_app(settings), client=("192.0.2.45", 1)) as client:
         statuses = [client.post("/api/ask", json=body).status_code for body in hostile]
         feedback = {"rating": "down", "kind": "model", "question": CANARY, "comment": "meh"}
         client.post("/api/feedback", json=feedback)
@@ -376,7 +382,7 @@ def test_chat028_question_text_never_reaches_logs_or_metrics(
 
 
 def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_index: str):
-    with TestClient(create_app(_settings(sample_index))) as client:
+    with _local(create_app(_settings(sample_index))) as client:
         base = {"rating": "up", "kind": "extractive", "sources": ["commands/xadd"]}
         assert (
             client.post("/api/feedback", json={**base, "question": "secret q"}).status_code == 200
@@ -508,3 +514,30 @@ def test_chat036_silent_and_trickling_sockets_are_closed_after_the_head_timeout(
         assert httpx.get(f"{base}/healthz", timeout=5).status_code == 200
     assert replies[0] == b"" and replies[1].startswith(b"HTTP/1.1 408")
     assert waited < 5
+
+
+def test_chat037_api_calls_answer_only_allowed_hosts_and_origins(sample_index: str):
+    app = create_app(_settings(sample_index))
+    feedback = {"rating": "up", "kind": "model"}
+    with _local(app) as client:
+        assert client.post("/api/feedback", json=feedback).status_code == 200
+        rebound = client.post("/api/feedback", json=feedback, headers={"Host": "evil.example"})
+        assert rebound.status_code == 421 and rebound.json()["error"] == "forbidden_host"
+        foreign = client.post(
+            "/api/feedback", json=feedback, headers={"Origin": "https://evil.example"}
+        )
+        assert foreign.status_code == 403 and foreign.json()["error"] == "forbidden_origin"
+        same = client.post(
+            "/api/feedback", json=feedback, headers={"Origin": "http://localhost:8090"}
+        )
+        assert same.status_code == 200
+        assert client.get("/healthz", headers={"Host": "10.1.2.3:8090"}).status_code == 200
+    public = create_app(
+        _settings(
+            sample_index,
+            allowed_hosts=["chat.example.com"],
+            allowed_origins=["https://chat.example.com"],
+        )
+    )
+    with TestClient(public, base_url="https://chat.example.com") as client:
+        assert client.post("/api/feedback", json=feedback).status_code == 200

@@ -44,7 +44,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingRes
 from fastapi.sse import format_sse_event
 from pydantic import BaseModel, ConfigDict, Field
 
-from docs_chat.guards import BodyCap, ChatGuard
+from docs_chat.guards import BodyCap, ChatGuard, HostCheck
 from docs_chat.render import HIGHLIGHT_CSS, StreamedAnswer
 from docs_chat.settings import ChatSettings
 from docs_chat.telemetry import ChatTelemetry, install_probes
@@ -154,6 +154,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
         return JSONResponse({"status": "stored", "kept_question": bool(body.keep_question)})
 
     app.add_middleware(BodyCap, limit=settings.max_body_bytes)
+    app.add_middleware(HostCheck, hosts=settings.allowed_hosts, origins=settings.allowed_origins)
     return app
 
 

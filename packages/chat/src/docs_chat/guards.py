@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from docs_core.errors import BackendUnavailableError
+from docs_core.hostcheck import AllowList
 from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.ratelimit import Budget
 from docs_core.sharedlimit import ClientFactory, SharedLimiter, SharedSlots, client_address
@@ -25,7 +26,7 @@ from fastapi.responses import JSONResponse
 
 from docs_chat.settings import ChatSettings
 
-__all__ = ["BodyCap", "ChatGuard"]
+__all__ = ["BodyCap", "ChatGuard", "HostCheck"]
 
 _log = logging.getLogger(__name__)
 MODEL_LEASE_MARGIN_S = 10.0
@@ -155,6 +156,36 @@ class BodyCap:
             return messages.pop(0) if messages else await receive()
 
         await self.app(scope, replay, send)
+
+
+class HostCheck:
+    """``Host`` and ``Origin`` of the API calls against the allow-lists (CHAT-037): through a
+    name re-pointed at a local chat, another site's page would spend its budget and its model
+    key. The page and the probes (a kubelet sends the pod's address) are not checked."""
+
+    def __init__(self, app: ASGIApp, hosts: list[str], origins: list[str]) -> None:
+        self.app = app
+        self._hosts = AllowList(hosts)
+        self._origins = AllowList(origins)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and str(scope.get("path", "")).startswith("/api/"):
+            headers = {name: value.decode("latin-1") for name, value in scope.get("headers", [])}
+            host, origin = headers.get(b"host"), headers.get(b"origin")
+            if host is None or not self._hosts.allows(host):
+                await _refused(scope, receive, send, 421, "forbidden_host")
+                return
+            if origin is not None and not self._origins.allows(origin):
+                await _refused(scope, receive, send, 403, "forbidden_origin")
+                return
+        await self.app(scope, receive, send)
+
+
+async def _refused(scope: Scope, receive: Receive, send: Send, status: int, code: str) -> None:
+    message = "this chat does not answer for that Host or Origin"
+    await JSONResponse({"error": code, "message": message}, status_code=status)(
+        scope, receive, send
+    )
 
 
 async def _too_large(scope: Scope, receive: Receive, send: Send) -> None:

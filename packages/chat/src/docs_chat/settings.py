@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from docs_core.agent import AgentSettings
+from docs_core.hostcheck import LOCAL_HOSTS, LOCAL_ORIGINS
 from docs_core.settings import RedisSettings
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -33,6 +34,14 @@ class ChatSettings(BaseSettings):
     )
     trusted_proxies: Annotated[list[str], NoDecode] = Field(
         default_factory=list, description="Proxies whose X-Forwarded-For is believed"
+    )
+    allowed_hosts: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(LOCAL_HOSTS),
+        description="Host values the API answers (name:* any port); loopback by default",
+    )
+    allowed_origins: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(LOCAL_ORIGINS),
+        description="Origin values the API answers; a request without Origin is allowed",
     )
     max_model_calls: int = Field(
         default=4,
@@ -63,7 +72,7 @@ class ChatSettings(BaseSettings):
         """The chat's per-client bounds are always on (``docs_core.connections``)."""
         return True
 
-    @field_validator("trusted_proxies", mode="before")
+    @field_validator("trusted_proxies", "allowed_hosts", "allowed_origins", mode="before")
     @classmethod
     def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from docs_core.hostcheck import AllowList
+
 from docs_mcp.refusals import Refusal
 from docs_mcp.rpc import request_header
 
@@ -17,28 +19,13 @@ __all__ = ["HeaderPolicy"]
 _JSON = "application/json"
 
 
-class _AllowList:
-    """``name`` entries match exactly; ``name:*`` matches ``name:PORT``. Compared as the SDK
-    compares them (case-sensitive), so nothing passed here is refused, and logged, there."""
-
-    def __init__(self, entries: Iterable[str]) -> None:
-        self._exact = {entry for entry in entries if not entry.endswith(":*")}
-        self._any_port = {entry[:-2] for entry in entries if entry.endswith(":*")}
-
-    def allows(self, value: str) -> bool:
-        if value in self._exact:
-            return True
-        base, colon, port = value.rpartition(":")
-        return bool(colon) and port.isdigit() and base in self._any_port
-
-
 class HeaderPolicy:
     """Allowed ``Host`` and ``Origin`` values (``ServerSettings.allowed_hosts`` /
     ``allowed_origins``); a missing ``Origin`` (non-browser clients) is allowed."""
 
     def __init__(self, allowed_hosts: Iterable[str], allowed_origins: Iterable[str]) -> None:
-        self._hosts = _AllowList(allowed_hosts)
-        self._origins = _AllowList(allowed_origins)
+        self._hosts = AllowList(allowed_hosts)
+        self._origins = AllowList(allowed_origins)
 
     def check_host_and_origin(self, scope: Mapping[str, Any]) -> Refusal | None:
         host = request_header(scope, b"host")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from docs_core.agent import AgentSettings
+from docs_core.hostcheck import LOCAL_HOSTS, LOCAL_ORIGINS
 from docs_core.settings import RedisSettings
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, field_validator
@@ -19,9 +20,6 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from docs_mcp.limits import LimitSettings
 
 __all__ = ["ServerSettings"]
-
-_LOCAL_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
-_LOCAL_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"]
 
 
 class ServerSettings(BaseSettings):
@@ -32,11 +30,9 @@ class ServerSettings(BaseSettings):
 
     host: str = "127.0.0.1"
     port: int = Field(default=8765, ge=0, le=65535)
-    allowed_hosts: Annotated[list[str], NoDecode] = Field(
-        default_factory=lambda: list(_LOCAL_HOSTS)
-    )
+    allowed_hosts: Annotated[list[str], NoDecode] = Field(default_factory=lambda: list(LOCAL_HOSTS))
     allowed_origins: Annotated[list[str], NoDecode] = Field(
-        default_factory=lambda: list(_LOCAL_ORIGINS)
+        default_factory=lambda: list(LOCAL_ORIGINS)
     )
     public_url: str | None = Field(
         default=None,
