@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from docs_core.agent import AgentSettings
+from docs_core.connections import ConnectionLimits
 from docs_core.hostcheck import LOCAL_HOSTS, LOCAL_ORIGINS
 from docs_core.settings import RedisSettings
 from pydantic import Field, SecretStr, field_validator
@@ -13,7 +14,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 __all__ = ["ChatSettings"]
 
 
-class ChatSettings(BaseSettings):
+class ChatSettings(ConnectionLimits, BaseSettings):
     """Where to listen and what a client may spend; Redis (``DOCS_REDIS_*``) and the model
     (``DOCS_MODEL_*``) come from their own settings so the chat app and the MCP server read the
     same variables. Budgets are per client address, shared by replicas through Redis, under
@@ -54,18 +55,6 @@ class ChatSettings(BaseSettings):
         description="Seconds of silence on an answer stream before a keep-alive comment",
     )
     max_body_bytes: int = Field(default=32_768, ge=1024, description="Largest request body")
-    header_timeout_s: float = Field(
-        default=10.0, gt=0, description="A request line and headers must arrive within this"
-    )
-    keep_alive_s: int = Field(
-        default=5, ge=1, description="An idle connection between requests is closed after this"
-    )
-    max_connections: int = Field(
-        default=1024, ge=1, description="Open connections per process; more are closed at once"
-    )
-    max_connections_per_client: int = Field(
-        default=32, ge=1, description="Open connections per client address (not for proxies)"
-    )
 
     @property
     def limits_enabled(self) -> bool:

@@ -21,17 +21,36 @@ from collections.abc import Callable
 from typing import Any, Literal, Protocol
 
 import h11
+from pydantic import BaseModel, Field
 from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
 from docs_core.sharedlimit import in_networks
 
-__all__ = ["CloseReason", "ConnectionBounds", "bounded_protocol"]
+__all__ = ["CloseReason", "ConnectionBounds", "ConnectionLimits", "bounded_protocol"]
 
 CloseReason = Literal["header_timeout", "process_cap", "client_cap"]
 
 _TIMEOUT_REPLY = b"HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-length: 0\r\n\r\n"
+
+
+class ConnectionLimits(BaseModel):
+    """The bounds' settings both servers read, under their own prefix (``DOCS_MCP_``,
+    ``DOCS_CHAT_``): a server's settings class derives from this one too."""
+
+    header_timeout_s: float = Field(
+        default=10.0, gt=0, description="A request line and headers must arrive within this"
+    )
+    keep_alive_s: int = Field(
+        default=5, ge=1, description="An idle connection between requests is closed after this"
+    )
+    max_connections: int = Field(
+        default=1024, ge=1, description="Open connections per process; more are closed at once"
+    )
+    max_connections_per_client: int = Field(
+        default=128, ge=1, description="Open connections per client address (not for proxies)"
+    )
 
 
 class ConnectionBounds(Protocol):

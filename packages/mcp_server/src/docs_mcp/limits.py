@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipaddress
 from typing import Annotated
 
+from docs_core.connections import ConnectionLimits
 from docs_core.ratelimit import Budget
 from docs_core.sharedlimit import client_address, in_networks
 from pydantic import Field, SecretStr, field_validator
@@ -30,7 +31,7 @@ def tool_label(name: object) -> str:
     return name if isinstance(name, str) and name in TOOLS else "other"
 
 
-class LimitSettings(BaseSettings):
+class LimitSettings(ConnectionLimits, BaseSettings):
     """``DOCS_MCP_LIMITS_ENABLED=false`` lifts every per-client limit (load tests only): the
     rate budgets, concurrent requests per client and connections per client. Process-wide
     bounds stay: ask concurrency, body size and time, header and idle timeouts, connections."""
@@ -58,18 +59,6 @@ class LimitSettings(BaseSettings):
     body_timeout_s: float = Field(default=10.0, gt=0)
     max_concurrent_per_client: int = Field(default=8, ge=1)
     ask_concurrency: int = Field(default=4, ge=1)
-    header_timeout_s: float = Field(
-        default=10.0, gt=0, description="A request line and headers must arrive within this"
-    )
-    keep_alive_s: int = Field(
-        default=5, ge=1, description="An idle connection between requests is closed after this"
-    )
-    max_connections: int = Field(
-        default=1024, ge=1, description="Open connections per process; more are closed at once"
-    )
-    max_connections_per_client: int = Field(
-        default=128, ge=1, description="Open connections per client address (not for proxies)"
-    )
 
     @field_validator("trusted_proxies", mode="before")
     @classmethod
