@@ -19,7 +19,7 @@ from docs_mcp.refusals import ERROR_CODES
 from docs_mcp.rpc import read_call
 from docs_mcp.settings import ServerSettings
 from docs_mcp.telemetry import Telemetry
-from docs_mcp.testing import MCP_HEADERS, running_http_server, tool_call
+from docs_mcp.testing import MCP_HEADERS, post_tool, running_http_server, tool_call
 
 pytestmark = [pytest.mark.redis, pytest.mark.anyio]
 
@@ -118,13 +118,7 @@ def test_pub002_two_server_processes_share_one_budget(sample_index: str) -> None
         codes = []
         for i in range(10):
             server = one if i % 2 == 0 else two
-            r = httpx.post(
-                server.mcp_url,
-                content=json.dumps(tool_call("ask", {"question": "eviction"}, i)),
-                headers=MCP_HEADERS,
-                timeout=30,
-            )
-            codes.append(r.status_code)
+            codes.append(post_tool(server.mcp_url, "ask", {"question": "eviction"}, i).status_code)
         assert codes.count(200) == 4
         assert codes.count(429) == 6
         assert 429 in codes[::2] and 429 in codes[1::2]
@@ -278,11 +272,6 @@ def test_pub009_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
         codes = []
         for i in range(5):
             forged = {**MCP_HEADERS, "X-Forwarded-For": f"203.0.113.{i + 1}"}
-            r = httpx.post(
-                server.mcp_url,
-                content=json.dumps(tool_call("search", {"query": "eviction"}, i)),
-                headers=forged,
-                timeout=30,
-            )
+            r = post_tool(server.mcp_url, "search", {"query": "eviction"}, i, forged)
             codes.append(r.status_code)
         assert codes == [200, 200, 429, 429, 429]

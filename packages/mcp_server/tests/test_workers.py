@@ -3,13 +3,12 @@ one port, one rate budget in Redis."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
 import httpx
 import pytest
-from docs_mcp.testing import MCP_HEADERS, running_cli, server_env, tool_call
+from docs_mcp.testing import post_tool, running_cli, server_env
 
 pytestmark = [pytest.mark.redis]
 
@@ -48,12 +47,7 @@ def test_pub080_two_workers_answer_on_one_port_and_share_one_rate_budget(
         codes = []
         for i in range(20):
             # A fresh connection each time, so the kernel spreads them over both workers.
-            reply = httpx.post(
-                server.mcp_url,
-                content=json.dumps(tool_call("search", {"query": "eviction"}, i)),
-                headers=MCP_HEADERS,
-                timeout=30,
-            )
+            reply = post_tool(server.mcp_url, "search", {"query": "eviction"}, i)
             codes.append(reply.status_code)
             if reply.status_code == 200:
                 assert reply.json()["result"]["structuredContent"]["results"]

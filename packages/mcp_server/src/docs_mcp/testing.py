@@ -6,6 +6,7 @@ tests import; this module does not, so the server's code never depends on the wr
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -25,6 +26,7 @@ __all__ = [
     "ONE_BUSY_CALLER",
     "RunningServer",
     "free_port",
+    "post_tool",
     "running_cli",
     "running_http_server",
     "server_env",
@@ -48,6 +50,22 @@ def tool_call(name: str, arguments: Any, msg_id: int = 1) -> dict[str, Any]:
         "method": "tools/call",
         "params": {"name": name, "arguments": arguments},
     }
+
+
+def post_tool(
+    mcp_url: str,
+    name: str,
+    arguments: Any,
+    msg_id: int = 1,
+    headers: dict[str, str] | None = None,
+) -> httpx.Response:
+    """One ``tools/call`` over a fresh HTTP connection (``MCP_HEADERS`` unless ``headers``)."""
+    return httpx.post(
+        mcp_url,
+        content=json.dumps(tool_call(name, arguments, msg_id)),
+        headers=headers or MCP_HEADERS,
+        timeout=30,
+    )
 
 
 # Server env for one caller making hundreds of calls in seconds (tests, benchmarks): the deployed
