@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from docs_core.ids import InvalidIdError
 from docs_core.retrieval.resolve import (
@@ -12,6 +14,7 @@ from docs_core.retrieval.resolve import (
     site_path,
     title_words,
 )
+from docs_core.retrieval.resolving import IdResolver
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -236,3 +239,23 @@ def test_id008_title_words_never_carry_a_stopword() -> None:
         "eviction",
     ]
     assert title_words("a/no-such") == []
+
+
+def test_id006_a_mixed_case_id_resolves_from_its_lower_case_form() -> None:
+    class Meta:
+        fingerprint = "f"
+
+    class Live:
+        async def current_meta(self) -> Meta:
+            return Meta()
+
+    class Client:
+        async def execute_command(self, *args: object) -> list[object]:
+            fields = [b"aliases", b'["/old/readme/"]', b"url", b""]
+            return [1, b"docs:v1:p:develop/use-cases/java/README", fields]
+
+    resolver = IdResolver(Client(), Live())  # type: ignore[arg-type]
+    directory = asyncio.run(resolver.directory(1))
+    assert directory.page_ids == ("develop/use-cases/java/README",)
+    assert directory.aliases["develop/use-cases/java/readme"] == "develop/use-cases/java/README"
+    assert directory.aliases["old/readme"] == "develop/use-cases/java/README"

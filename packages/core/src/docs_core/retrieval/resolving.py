@@ -196,6 +196,9 @@ class IdResolver:
                 page = record_id(as_str(key))
                 values = dict(zip(map(as_str, fields[::2]), map(as_str, fields[1::2]), strict=True))
                 page_ids.append(page)
+                if page != page.lower():
+                    # An id in another case resolves (spec/001), mixed-case ids too.
+                    aliases.setdefault(page.lower(), page)
                 for path, target in alias_entries(
                     page, values.get("aliases") or "[]", values.get("url", "")
                 ):
