@@ -92,3 +92,24 @@ def test_cli_without_a_dataset_exits_one_naming_the_option_and_the_variable(
     assert result.exit_code == 1
     assert "--dataset is required (or set DOCS_EVAL_DATASET" in result.output
     assert not (tmp_path / "run").exists()
+
+
+def test_eval008_compare_refuses_runs_without_common_questions_and_warns_on_partial_ones(
+    tmp_path: Path,
+) -> None:
+    lines = SMOKE.read_text().splitlines()
+    halves = {"first": lines[:3], "second": lines[3:], "all": lines}
+    runs = {}
+    for name, rows in halves.items():
+        dataset = tmp_path / f"{name}.jsonl"
+        dataset.write_text("\n".join(rows) + "\n")
+        out = tmp_path / name
+        args = ["run", "--target", "trace", "--dataset", str(dataset), "--label", name]
+        args += ["--url", str(_saved(tmp_path / f"{name}-t.jsonl", True)), "--out", str(out)]
+        assert CliRunner().invoke(app, [*args, "--no-plots"]).exit_code == 0
+        runs[name] = str(out)
+    disjoint = CliRunner().invoke(app, ["compare", runs["first"], runs["second"]])
+    assert disjoint.exit_code == 1 and "no question in common" in disjoint.output
+    partial = CliRunner().invoke(app, ["compare", runs["first"], runs["all"]])
+    assert partial.exit_code == 0, partial.output
+    assert "are not in the other run; compared over the common ones" in partial.output

@@ -38,23 +38,34 @@ def _trace(
     return RetrievalTrace(qid=qid, ranked=[i.split("#")[0] for i in ids], calls=calls)
 
 
-def test_eval030_code_at_3_counts_the_expected_example_in_the_top_three_or_fetched():
-    questions = [_question("a"), _question("b"), _question("c"), _question("d")]
+def test_eval030_code_at_3_counts_the_expected_example_in_the_top_three_only():
+    questions = [_question(q) for q in "abcde"]
     wanted = "examples/pipe_trans_tutorial/trans_watch/jedis"
     assert expected_example(questions[0]) == wanted
     traces = [
         _trace("a", ["p#x:w0", wanted, "q#y:w0"]),
         _trace("b", ["p#x:w0", "q#y:w0", "r#z:w0", wanted]),
+        # Fetched from rank 4: a run fetching deeper must not turn code@3 into code@N.
         _trace(
             "c",
             ["p#x:w0", "q#y:w0", "r#z:w0", wanted],
             fetches=[ToolCall(name="fetch", ids=[wanted])],
         ),
         _trace("d", ["examples/pipe_trans_tutorial/trans_watch/lettuce-async"]),
+        # An ask run: its inner fetch of a record is neither a hit nor the first search.
+        RetrievalTrace(
+            qid="e",
+            ranked=["p"],
+            calls=[
+                ToolCall(name="ask:fetch", ids=["examples/s/t/redis-py"]),
+                ToolCall(name="ask:search_examples", ids=[wanted]),
+            ],
+        ),
     ]
     scores = code_question_scores(questions, traces)
-    assert [scores[q]["code@3"] for q in "abcd"] == [1.0, 0.0, 1.0, 0.0]
-    assert code_summary(scores)["code@3"] == 0.5
+    assert [scores[q]["code@3"] for q in "abcde"] == [1.0, 0.0, 0.0, 0.0, 1.0]
+    assert (scores["e"]["hits"], scores["e"]["wrong_hits"]) == (1.0, 0.0)
+    assert code_summary(scores)["code@3"] == 0.4
 
 
 def test_eval031_wrong_language_is_the_share_of_hits_with_another_languages_code():

@@ -60,6 +60,8 @@ def test_eval001_gains_are_primary_two_related_one() -> None:
         (_line(client="redis-py", example_step="bloom"), "example_step needs the example_set"),
         (_line(example_set="bf_tutorial", example_step="bloom"), "example_set needs the client"),
         (_line(client=""), "client"),
+        (_line(client="no-such-client"), "unknown client 'no-such-client'"),
+        (_line(qid=" z1"), "surrounding whitespace"),
         ("{not json", "not valid JSON"),
         ("[1, 2]", "expected a JSON object"),
     ],

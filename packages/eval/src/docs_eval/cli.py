@@ -193,6 +193,16 @@ def compare(
         run_a, run_b = load_run(a), load_run(b)
     except EvalError as exc:
         raise _fail(exc) from exc
+    shared = set(run_a.scores) & set(run_b.scores)
+    if not shared:
+        raise _fail(EvalError(f"{a} and {b} have no question in common: nothing to compare"))
+    for run, path in ((run_a, a), (run_b, b)):
+        if len(shared) < len(run.scores):
+            # The table's figures are then over the common questions, not the run's own.
+            console.print(
+                f"[yellow]{path}: {len(run.scores) - len(shared)} of its {len(run.scores)} "
+                "questions are not in the other run; compared over the common ones[/yellow]"
+            )
     differences = compare_scores(run_a.scores, run_b.scores, METRICS)
     if run_a.code and run_b.code:
         both = [
@@ -379,6 +389,11 @@ def train_ranker(
         excluded = [q.question for path in exclude or [] for q in load_dataset(path)]
     except EvalError as exc:
         raise _fail(exc) from exc
+    if not excluded:
+        console.print(
+            "[yellow]no --exclude: generated queries close to the dev questions may be trained "
+            "on, and a ranker measured on those questions would be flattered[/yellow]"
+        )
     summary = asyncio.run(
         train_ranker_file(redis_url, out, exclude=excluded, count=count, seed=seed, kind=model)
     )

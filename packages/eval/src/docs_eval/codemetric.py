@@ -2,7 +2,8 @@
 example they expect (``client``, ``example_set``, ``example_step``).
 
 - ``code@3``: the question's example (``examples/<set>/<step>/<client>``) is among the first
-  three hits of the first search, or is an id the target fetched.
+  three hits of the first search (a fetch of it counts through those three only: a run that
+  fetches deeper must not turn code@3 into code@N).
 - ``code@3_fetch``: the same, or one of those three hits, fetched in the question's client
   language, shows that step's code (``docs_eval.codefetch``; only for runs that checked it).
 - ``wrong_language``: of every hit the target returned for a code question, the share whose
@@ -39,6 +40,12 @@ def _example_language(hit_id: str) -> str | None:
     return client_fence(hit_id.rsplit("/", 1)[-1])
 
 
+def _reads_records(call: str) -> bool:
+    """A call that reads records it was given (``fetch``, or an ``ask`` run's inner
+    ``ask:fetch``/``ask:page_chunks``), not a search whose hits count."""
+    return call.rsplit(":", 1)[-1] in ("fetch", "page_chunks")
+
+
 def code_question_scores(
     questions: Sequence[Question], traces: Sequence[RetrievalTrace]
 ) -> dict[str, dict[str, float]]:
@@ -50,8 +57,7 @@ def code_question_scores(
         if wanted is None or question.client is None:
             continue
         trace = by_qid.get(question.qid)
-        searches = [c for c in trace.calls if c.name != "fetch"] if trace else []
-        fetched = {i for c in trace.calls if c.name == "fetch" for i in c.ids} if trace else set()
+        searches = [c for c in trace.calls if not _reads_records(c.name)] if trace else []
         first = searches[0] if searches else None
         top = first.ids[:_TOP] if first is not None else []
         language = client_fence(question.client)
@@ -64,7 +70,7 @@ def code_question_scores(
                 if (example := _example_language(hit_id)) is not None:
                     languages.add(example)
                 wrong += bool(languages - {language})
-        strict = wanted in top or wanted in fetched
+        strict = wanted in top
         out[question.qid] = {
             "code@3": float(strict),
             "wrong_hits": float(wrong),

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from docs_core.ids import InvalidIdError, parse_id
-from docs_core.languages import narrowest_language
+from docs_core.languages import CLIENT_KEYS, narrowest_language
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from docs_eval.errors import DatasetError
@@ -138,6 +138,11 @@ def _check_labels(question: Question, where: str) -> None:
         raise DatasetError(f"{where}: example_step needs the example_set it belongs to")
     if question.example_set is not None and question.client is None:
         raise DatasetError(f"{where}: example_set needs the client whose example is expected")
+    if question.client is not None and question.client not in CLIENT_KEYS:
+        # Unknown, every hit with code would count as another language's (wrong_language).
+        raise DatasetError(f"{where}: unknown client {question.client!r}; one of {CLIENT_KEYS}")
+    if question.qid != question.qid.strip():
+        raise DatasetError(f"{where}: qid {question.qid!r} has surrounding whitespace")
     if question.group != "none" and not question.primary:
         raise DatasetError(
             f"{where}: group {question.group!r} needs at least one primary page ('none' is for unanswerable questions)"
