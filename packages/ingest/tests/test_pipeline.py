@@ -250,6 +250,25 @@ def test_lif001_crash_mid_build_leaves_the_live_version_serving(write_site, clie
     assert discover(client).version == live
 
 
+def test_lif001_an_interrupt_after_the_switch_keeps_the_new_version_serving(
+    write_site, client, monkeypatch
+):
+    site = _site(write_site)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    real_publish = writer.publish
+
+    def interrupted(*args, **kwargs):
+        real_publish(*args, **kwargs)
+        raise KeyboardInterrupt  # as if Ctrl-C landed on the reply after EXEC
+
+    monkeypatch.setattr(writer, "publish", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        run_ingest(site, [client], embedder=CountingHashEmbedder(), options=_full())
+    serving = discover(client).version
+    assert serving == live_version(client)
+    assert _get(client, Entity.PAGE, Page, "develop/reference/eviction") is not None
+
+
 def test_lif003_orphaned_versions_are_cleaned_at_start(write_site, client):
     site = _site(write_site)
     run_ingest(site, [client], embedder=CountingHashEmbedder())

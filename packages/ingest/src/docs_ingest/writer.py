@@ -22,6 +22,7 @@ from docs_core.index import (
     aliased_versions,
     create_version,
     drop_version,
+    live_version,
     publish,
     read_meta,
     wait_indexed,
@@ -284,7 +285,10 @@ def full_build(
         _add_term_table(client, version)
         publish(client, version, guard=guard)
     except BaseException:
-        drop_version(client, version)
+        # An interrupt or a lost reply can land after publish's EXEC: then the version already
+        # serves, and dropping it would take the aliases (and the live index) with it.
+        if not _is_live(client, version):
+            drop_version(client, version)
         raise
     for old in sorted(previous - {version}):
         drop_version(client, old)
@@ -302,6 +306,15 @@ def _add_term_table(client: redis.Redis, version: int) -> None:
             version,
             type(exc).__name__,
         )
+
+
+def _is_live(client: redis.Redis, version: int) -> bool:
+    try:
+        return live_version(client) == version
+    except redis.RedisError:
+        # Unknown: keeping a half-built version costs a rerun's orphan clean-up; dropping a
+        # live one costs the service.
+        return True
 
 
 def apply_diff(
