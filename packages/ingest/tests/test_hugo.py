@@ -81,3 +81,38 @@ def test_ing015_source_commit_comes_from_source_md_when_not_a_git_checkout(write
     root = write_site({"a.md": _page("A")})
     (root / "SOURCE.md").write_text("snapshot at commit " + "ab" * 20 + " (date)\n")
     assert load_site(root).source_commit == "ab" * 20
+
+
+def test_ing002_files_hugo_would_not_publish_as_pages_are_reported_and_the_rest_kept(
+    write_site, tmp_path
+):
+    bomb = (
+        "---\ntitle: Bomb\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a]\n---\nBody.\n"
+    )
+    root = write_site(
+        {
+            "develop/ok.md": _page("Ok"),
+            "develop/dup.md": _page("First"),
+            "develop/dup/index.md": _page("Second"),
+            "examples/hll/pfadd/redis-py.md": _page("Not an example"),
+            "develop/bomb.md": bomb,
+            "internal/_index.md": "---\ntitle: [unclosed\ncascade: {draft: true}\n---\n",
+            "internal/notes.md": _page("Hidden notes"),
+        }
+    )
+    secret = tmp_path / "secret.txt"
+    secret.write_text("root:x:0:0")
+    (root / "content" / "develop" / "leak.md").symlink_to(secret)
+    site = load_site(root)
+    reasons = {s.rel_path: s.reason for s in site.skipped}
+    assert {p.page_id for p in site.pages} == {"develop/ok", "develop/dup"}
+    # One page id, two files: the first in path order (parts compared) is the page.
+    assert next(p for p in site.pages if p.page_id == "develop/dup").front["title"] == "Second"
+    assert reasons["content/develop/dup.md"] == "duplicate_page_id"
+    assert reasons["content/examples/hll/pfadd/redis-py.md"] == "reserved_id"
+    assert reasons["content/develop/bomb.md"] == "broken_front_matter"
+    assert reasons["content/internal/notes.md"] == "section_front_matter_broken"
+    assert reasons["content/develop/leak.md"] == "not_a_file"
+    # A partial parse of the other file picks what the full one picks: nothing.
+    partial = load_site(root, only={"content/develop/dup.md"})
+    assert partial.pages == []

@@ -19,6 +19,7 @@ from typing import Any
 
 import yaml
 from docs_core.ids import InvalidIdError, page_id_from_path
+from docs_core.retrieval.examplehits import EXAMPLE_ID_PREFIX
 
 from docs_ingest.errors import SourceError
 
@@ -96,6 +97,10 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
             return {}, text, False
         recovered = True
     try:
+        # An alias (*name) repeats a node; nested ones grow tenfold a level (500 bytes ->
+        # gigabytes). Pages never need them.
+        if any(isinstance(e, yaml.AliasEvent) for e in yaml.parse(match.group(1), _YAML_LOADER)):
+            raise FrontMatterError("front matter repeats a node with a YAML alias (*name)")
         data = yaml.load(match.group(1), Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -156,7 +161,27 @@ def source_commit(root: Path) -> str:
 
 
 def _markdown_files(content: Path) -> Iterator[Path]:
-    yield from sorted(content.rglob("*.md"))
+    """The markdown files under ``content``; a symbolic link is never followed (a link to
+    ``/etc/passwd`` committed to a synced repository would publish it)."""
+    yield from (p for p in sorted(content.rglob("*.md")) if p.is_file() and not p.is_symlink())
+
+
+def _first_files(root: Path, content: Path) -> dict[str, str]:
+    """Page id -> the first file (in path order) that has it: ``a.md`` and ``a/index.md`` are
+    one page, and a partial parse must pick the file a full one picks."""
+    owners: dict[str, str] = {}
+    for path in _markdown_files(content):
+        rel = path.relative_to(root).as_posix()
+        try:
+            owners.setdefault(page_id_from_path(rel), rel)
+        except InvalidIdError:
+            continue
+    return owners
+
+
+def _not_read(content: Path) -> Iterator[Path]:
+    """What matches ``*.md`` but is no regular file: symbolic links, directories."""
+    yield from (p for p in sorted(content.rglob("*.md")) if p.is_symlink() or not p.is_file())
 
 
 def check_source(root: Path) -> Path:
@@ -207,7 +232,12 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
     skipped: list[SkippedFile] = []
     warnings: list[SkippedFile] = []
     cascades: dict[str, dict[str, Any]] = {}
+    broken_sections: list[str] = []
     files_seen = 0
+    for path in _not_read(content):
+        rel = path.relative_to(root).as_posix()
+        if only is None or rel in only:
+            skipped.append(SkippedFile(rel, "not_a_file", "a symbolic link or a directory"))
     for path in _markdown_files(content):
         files_seen += 1
         rel = path.relative_to(root).as_posix()
@@ -222,6 +252,9 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
             text = path.read_text(encoding="utf-8")
             front, body, recovered = parse_front_matter(text)
         except (FrontMatterError, UnicodeDecodeError) as exc:
+            if path.name == "_index.md":
+                # Its cascade (draft, headless, build) is unknown: the section is not published.
+                broken_sections.append(path.parent.relative_to(root).as_posix())
             if wanted:
                 skipped.append(SkippedFile(rel, "broken_front_matter", str(exc)))
             continue
@@ -236,11 +269,15 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
         parsed[rel] = (rel, front, body)
 
     pages: list[SourcePage] = []
+    owners = _first_files(root, content)
     for rel, front, body in parsed.values():
         if only is not None and rel not in only:
             continue
-        effective = dict(front)
         parent = rel.rsplit("/", 1)[0]
+        if broken := next((d for d in broken_sections if (parent + "/").startswith(d + "/")), ""):
+            skipped.append(SkippedFile(rel, "section_front_matter_broken", f"{broken}/_index.md"))
+            continue
+        effective = dict(front)
         own_dir = parent if rel.endswith("/_index.md") else None
         for directory, cascade in cascades.items():
             if directory == own_dir:
@@ -261,6 +298,12 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
             page_id = page_id_from_path(rel)
         except InvalidIdError as exc:
             skipped.append(SkippedFile(rel, "invalid_path", str(exc)))
+            continue
+        if page_id.startswith(EXAMPLE_ID_PREFIX):
+            skipped.append(SkippedFile(rel, "reserved_id", f"{EXAMPLE_ID_PREFIX} ids are examples"))
+            continue
+        if owners.get(page_id, rel) != rel:
+            skipped.append(SkippedFile(rel, "duplicate_page_id", f"{owners[page_id]} has it"))
             continue
         pages.append(SourcePage(rel, page_id, effective, body))
     params = config.get("params") or {}
