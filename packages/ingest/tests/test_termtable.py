@@ -19,6 +19,7 @@ from docs_core.retrieval.termtable import (
     stem_of,
 )
 from docs_core.retrieval.textquery import SERVER_STOPWORDS
+from docs_ingest import pipeline as pipeline_module
 from docs_ingest import termtable as termtable_module
 from docs_ingest.lease import hold_lease
 from docs_ingest.pipeline import run_ingest
@@ -166,3 +167,33 @@ def test_ret108_a_stem_only_short_words_hold_answers_nothing_redis_would_not(
             assert table.count(word) in (None, truth[word]), word
     finally:
         client.close()
+
+
+def test_lif039_a_recount_cut_short_is_made_by_the_next_run(
+    write_site, redis_url, monkeypatch
+) -> None:
+    monkeypatch.setattr(termtable_module, "TERM_TABLE_FLOOR", 2)
+    client = redis.Redis.from_url(redis_url)
+    try:
+        pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
+        site = write_site(pages)
+        run_ingest(site, [client], embedder=CountingHashEmbedder())
+        version = live_version(client)
+        assert version is not None
+        write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
+        with monkeypatch.context() as cut:
+            # The writer dies between the patch and the recount.
+            cut.setattr(pipeline_module, "ensure_term_table", _refusing)
+            patched = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert patched.targets[0].upserts
+        assert TermTable.parse(client.hgetall(terms_key(version))).counts["keys"] == 3
+        unchanged = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert unchanged.targets[0].upserts == 0
+        table = TermTable.parse(client.hgetall(terms_key(version)))
+        assert table is not None and table.counts["keys"] == 2, "counted on the patched state"
+    finally:
+        client.close()
+
+
+def _refusing(*args, **kwargs):
+    raise redis.ConnectionError("killed before the recount")

@@ -23,6 +23,7 @@ from docs_core.keys import Entity, key_prefix, meta_key, physical_index_name, te
 from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.termtable import (
     FLOOR_FIELD,
+    STATE_FIELD,
     STEM_MARK,
     TERM_TABLE_FLOOR,
     TermTable,
@@ -55,9 +56,12 @@ def ensure_term_table(
     was written. A version that is not live is refused (``IndexNotFoundError``)."""
     if live_version(client) != version:
         raise IndexNotFoundError(f"index version {version} is not live; no term table is written")
-    if not recount and client.exists(terms_key(version)):
+    counted_on = _as_text(client.hget(terms_key(version), STATE_FIELD))
+    # A table counted on another state of the version (a patch whose recount was cut short)
+    # is counted again.
+    if not recount and counted_on is not None and counted_on == _state(client, version):
         return None
-    stored = TermTable.parse(client.hgetall(terms_key(version))) if recount else None
+    stored = TermTable.parse(client.hgetall(terms_key(version)))
     counts = (
         build_term_table(client, version)
         if stored is None
@@ -82,6 +86,7 @@ def write_term_table(
             pipe.watch(meta_key(version))
             if not pipe.exists(meta_key(version)):
                 return None
+            fields[STATE_FIELD] = _state(pipe, version)
             if guard is not None:
                 guard(pipe)  # watches the fence too, then MULTI
             else:
@@ -126,6 +131,14 @@ def recount_term_table(
     risen over it is asked of Redis by the reader until the next full build)."""
     index = physical_index_name(Entity.CHUNK, version)
     return _counts(client, index, sorted(table.counts), _floor(floor))
+
+
+def _state(client: redis.Redis | redis.client.Pipeline, version: int) -> str:
+    return _as_text(client.hget(meta_key(version), "fingerprint")) or ""
+
+
+def _as_text(value: object) -> str | None:
+    return value.decode() if isinstance(value, bytes) else None if value is None else str(value)
 
 
 def _floor(floor: int | None) -> int:

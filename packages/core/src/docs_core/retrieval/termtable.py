@@ -33,6 +33,8 @@ __all__ = [
 
 TERM_TABLE_FLOOR = 500
 FLOOR_FIELD = "!floor"
+# The meta fingerprint of the index state the table was counted on (spec/004 "Term table").
+STATE_FIELD = "!state"
 STEM_MARK = "~"
 
 # Longer "words" are not language: they are counted in Redis rather than stemmed and cached.
@@ -77,6 +79,7 @@ class TermTable:
         """The table of an HGETALL reply, or None for no table (an index built before it)."""
         decoded = {_text(k): _text(v) for k, v in fields.items()}
         floor = decoded.pop(FLOOR_FIELD, None)
+        decoded.pop(STATE_FIELD, None)
         if floor is None:
             return None
         return cls({word: int(n) for word, n in decoded.items()}, int(floor))
