@@ -4,6 +4,7 @@ updates (spec/005 ING-090..094), on the sample site."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -168,3 +169,23 @@ def test_ing094_a_client_table_edit_rereads_every_page(tmp_path: Path, client: r
     assert summary.parse == "all" and summary.targets[0].mode == "incremental"
     command = _get(client, Entity.COMMAND, Command, "commands/xadd")
     assert command.client_methods[2].label == "Jedis (Java-Sync)"
+
+
+def test_ing091_a_malformed_mapping_entry_gives_no_methods_rather_than_stopping_the_run(
+    tmp_path: Path,
+) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(SAMPLE_SITE, site)
+    path = site / "data" / "command-api-mapping" / "XADD.json"
+    data = json.loads(path.read_text())
+    calls = data["api_calls"]
+    first, second, *_ = list(calls)
+    calls[first] = 5
+    for call in calls[second]:
+        call["returns"] = "ResponseT"
+    path.write_text(json.dumps(data))
+    before = ApiMapping(SAMPLE_SITE).methods("XADD")
+    methods = ApiMapping(site).methods("XADD")
+    assert len(methods) == len(before) - 1, "the entry that is no list gives no methods"
+    kept = next(m for m in methods if m.clients == before[1].clients)
+    assert kept.signatures and all(" -> " not in s for s in kept.signatures)

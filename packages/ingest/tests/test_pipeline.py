@@ -10,6 +10,7 @@ import redis
 from docs_core.index import discover, live_version
 from docs_core.keys import meta_key, record_key
 from docs_core.schema import Chunk, Command, Entity, Page, decode_record
+from docs_ingest import cli as cli_module
 from docs_ingest import writer
 from docs_ingest.chunk_quality import ChunkQuality
 from docs_ingest.cli import app
@@ -330,6 +331,27 @@ def test_ing013_cli_reports_a_missing_source_in_one_line(tmp_path, redis_url, mo
     assert result.exit_code == 1
     assert "does not exist" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("failure", "said"),
+    [
+        (redis.ConnectionError("Connection closed by server."), "Redis failed during the run"),
+        (IsADirectoryError(21, "Is a directory", "content/x.md"), "cannot read the source"),
+    ],
+)
+def test_ing013_a_failure_mid_run_is_one_line_not_a_traceback(
+    write_site, redis_url, monkeypatch, failure, said
+):
+    monkeypatch.setenv("DOCS_REDIS_URL", redis_url)
+
+    def failing(*args, **kwargs):
+        raise failure
+
+    monkeypatch.setattr(cli_module, "run_ingest", failing)
+    result = CliRunner().invoke(app, ["run", "--source", str(_site(write_site))])
+    assert result.exit_code == 1
+    assert result.output.startswith(f"error: {said}") and "Traceback" not in result.output
 
 
 def test_ing019_status_shows_the_source_as_an_absolute_resolved_path(

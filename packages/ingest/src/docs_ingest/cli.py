@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated
 
+import redis
 import typer
 from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
 from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, discover
@@ -129,6 +130,10 @@ def run(
                 client.close()
     except (IngestError, EmbeddedRedisError) as exc:
         raise _fail(str(exc)) from exc
+    except redis.RedisError as exc:
+        raise _fail(f"Redis failed during the run ({type(exc).__name__}: {exc}); rerun") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _fail(f"cannot read the source: {exc}") from exc
     if as_json:
         typer.echo(summary.model_dump_json(indent=2))
     else:

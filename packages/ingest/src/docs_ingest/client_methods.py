@@ -158,11 +158,17 @@ def _label(clients: list[ExampleClient]) -> str:
     return f"{names} ({language})" if language else names
 
 
-def _signatures(calls: list[Any]) -> list[str]:
+def _returned(returns: Any) -> str:
+    return str(returns.get("type", "")) if isinstance(returns, dict) else ""
+
+
+def _signatures(calls: Any) -> list[str]:
+    """The cleaned signatures of a client's entry; a malformed entry (not a list of objects, a
+    ``returns`` that is no object) gives none rather than stopping the run."""
+    if not isinstance(calls, list):
+        return []
     cleaned = [
-        clean_signature(
-            str(call.get("signature", "")), str((call.get("returns") or {}).get("type", ""))
-        )
+        clean_signature(str(call.get("signature", "")), str(_returned(call.get("returns"))))
         for call in calls
         if isinstance(call, dict) and call.get("signature")
     ]
