@@ -5,6 +5,8 @@ the chunks hold and for words they never hold; a run leaves the live version wit
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import redis
@@ -123,29 +125,21 @@ def test_lif039_a_run_leaves_the_live_version_with_its_term_table(
 
 
 def test_lif039_an_in_place_patch_counts_the_table_again(
-    write_site, redis_url, monkeypatch
+    write_site, low_floor: redis.Redis
 ) -> None:
-    monkeypatch.setattr(termtable_module, "TERM_TABLE_FLOOR", 2)
-    client = redis.Redis.from_url(redis_url)
-    try:
-        pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
-        site = write_site(pages)
-        run_ingest(site, [client], embedder=CountingHashEmbedder())
-        version = live_version(client)
-        assert version is not None
-        before = TermTable.parse(client.hgetall(terms_key(version)))
-        assert before is not None and before.counts["keys"] == 3
-        client.hset(terms_key(version), mapping={"keys": 999, "pages": 1})
-        write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
-        summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
-        assert summary.targets[0].mode == "incremental" and summary.targets[0].upserts
-        table = TermTable.parse(client.hgetall(terms_key(version)))
-        assert table is not None
-        assert set(table.counts) <= set(before.counts) | {"pages"}, "a recount adds no entry"
-        # Two pages still hold "keys": the recount stores Redis's 2 in place of the planted 999.
-        assert table.counts["keys"] == _counts(client, version, ["keys"])["keys"] == 2
-    finally:
-        client.close()
+    client = low_floor
+    site, version = _three_pages_live(write_site, client)
+    before = TermTable.parse(client.hgetall(terms_key(version)))
+    assert before is not None and before.counts["keys"] == 3
+    client.hset(terms_key(version), mapping={"keys": 999, "pages": 1})
+    write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert summary.targets[0].mode == "incremental" and summary.targets[0].upserts
+    table = TermTable.parse(client.hgetall(terms_key(version)))
+    assert table is not None
+    assert set(table.counts) <= set(before.counts) | {"pages"}, "a recount adds no entry"
+    # Two pages still hold "keys": the recount stores Redis's 2 in place of the planted 999.
+    assert table.counts["keys"] == _counts(client, version, ["keys"])["keys"] == 2
 
 
 def test_ret108_a_stem_only_short_words_hold_answers_nothing_redis_would_not(
@@ -170,29 +164,40 @@ def test_ret108_a_stem_only_short_words_hold_answers_nothing_redis_would_not(
 
 
 def test_lif039_a_recount_cut_short_is_made_by_the_next_run(
-    write_site, redis_url, monkeypatch
+    write_site, low_floor: redis.Redis, monkeypatch
 ) -> None:
+    client = low_floor
+    site, version = _three_pages_live(write_site, client)
+    write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
+    with monkeypatch.context() as cut:
+        # The writer dies between the patch and the recount.
+        cut.setattr(pipeline_module, "ensure_term_table", _refusing)
+        patched = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert patched.targets[0].upserts
+    assert TermTable.parse(client.hgetall(terms_key(version))).counts["keys"] == 3
+    unchanged = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert unchanged.targets[0].upserts == 0
+    table = TermTable.parse(client.hgetall(terms_key(version)))
+    assert table is not None and table.counts["keys"] == 2, "counted on the patched state"
+
+
+@pytest.fixture
+def low_floor(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[redis.Redis]:
+    """A client of a writer whose table floor is 2 chunks: three pages then have a table."""
     monkeypatch.setattr(termtable_module, "TERM_TABLE_FLOOR", 2)
     client = redis.Redis.from_url(redis_url)
-    try:
-        pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
-        site = write_site(pages)
-        run_ingest(site, [client], embedder=CountingHashEmbedder())
-        version = live_version(client)
-        assert version is not None
-        write_site({"develop/p0.md": "---\ntitle: Page 0\n---\nNothing else.\n"})
-        with monkeypatch.context() as cut:
-            # The writer dies between the patch and the recount.
-            cut.setattr(pipeline_module, "ensure_term_table", _refusing)
-            patched = run_ingest(site, [client], embedder=CountingHashEmbedder())
-        assert patched.targets[0].upserts
-        assert TermTable.parse(client.hgetall(terms_key(version))).counts["keys"] == 3
-        unchanged = run_ingest(site, [client], embedder=CountingHashEmbedder())
-        assert unchanged.targets[0].upserts == 0
-        table = TermTable.parse(client.hgetall(terms_key(version)))
-        assert table is not None and table.counts["keys"] == 2, "counted on the patched state"
-    finally:
-        client.close()
+    yield client
+    client.close()
+
+
+def _three_pages_live(write_site, client: redis.Redis) -> tuple[Path, int]:
+    """Three pages saying "Keys here." ingested; the site and its live version."""
+    pages = {f"develop/p{i}.md": f"---\ntitle: Page {i}\n---\nKeys here.\n" for i in range(3)}
+    site = write_site(pages)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    version = live_version(client)
+    assert version is not None
+    return site, version
 
 
 def _refusing(*args, **kwargs):
