@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 from docs_ingest.errors import SourceError
 from docs_ingest.hugo import load_site
+from docs_ingest.summary import site_problems
 
 PAGE = """\
 ---
@@ -113,6 +114,8 @@ def test_ing002_files_hugo_would_not_publish_as_pages_are_reported_and_the_rest_
     assert reasons["content/develop/bomb.md"] == "broken_front_matter"
     assert reasons["content/internal/notes.md"] == "section_front_matter_broken"
     assert reasons["content/develop/leak.md"] == "not_a_file"
+    problems = {i.path: i.reason for i in site_problems(site)}
+    assert problems == reasons, "each is a problem the summary lists"
     # A partial parse of the other file picks what the full one picks: nothing.
     partial = load_site(root, only={"content/develop/dup.md"})
     assert partial.pages == []

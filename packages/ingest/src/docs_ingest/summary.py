@@ -30,7 +30,15 @@ __all__ = [
 Mode = Literal["full", "incremental", "unchanged"]
 ParseDepth = Literal["none", "changed", "all"]
 
-_PROBLEM_REASONS = ("broken_front_matter", "front_matter_recovered", "invalid_path")
+_PROBLEM_REASONS = (
+    "broken_front_matter",
+    "front_matter_recovered",
+    "invalid_path",
+    "not_a_file",
+    "duplicate_page_id",
+    "reserved_id",
+    "section_front_matter_broken",
+)
 
 
 class FileIssue(BaseModel):
