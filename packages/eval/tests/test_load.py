@@ -12,7 +12,9 @@ from docs_eval.testing import fake_docs_server, serve_http
 def test_eval017_locust_run_reports_throughput_latency_and_errors(tmp_path: Path) -> None:
     server = fake_docs_server({"bloom": ["commands/bf.reserve#_top:w0"]})
     with serve_http(server) as url:
-        settings = LoadSettings(url=url, users=3, spawn_rate=3, duration_s=3, mix="4:2:1")
+        # Locust's clock starts before its users import their client: 3 s left none running
+        # once in CI on a busy machine (0 requests); 8 s leaves them 5 s at the least.
+        settings = LoadSettings(url=url, users=3, spawn_rate=3, duration_s=8, mix="4:2:1")
         report = run_load(settings, ["bloom", "please fail"], tmp_path, timeout_s=60)
     assert report.requests > 10
     assert report.throughput_rps > 0
