@@ -6,6 +6,7 @@ from docs_core.languages import (
     detect_language,
     resolve_language,
 )
+from docs_core.retrieval.examplepages import PageExample, render_examples
 
 _ISSUE_NAMES = [
     "python",
@@ -49,6 +50,24 @@ def test_mcp060_a_client_names_only_itself_and_a_language_all_its_clients() -> N
     assert resolve_language("node-redis").clients == ("node-redis",)
     assert resolve_language("StackExchange.Redis").covers("seredis")
     assert not resolve_language("nredisstack").covers("seredis")
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "lettuce-sync",
+        "lettuce-async",
+        "lettuce-reactive",
+        "nredisstack-async",
+        "seredis-async",
+        "rust-sync",
+        "rust-async",
+    ],
+)
+def test_mcp074_a_variant_tab_key_names_that_tab_alone(key: str) -> None:
+    assert resolve_language(key.upper()).clients == (key,)
+    assert key in accepted_languages()
+    assert key in CLIENT_KEYS
 
 
 def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> None:
@@ -111,3 +130,20 @@ def test_mcp061_a_client_or_language_named_in_the_question_is_detected(
 )
 def test_mcp061_english_words_that_are_language_names_are_not_detected(question: str) -> None:
     assert detect_language(question) is None
+
+
+def test_mcp074_a_fetched_page_shows_the_variant_tab_its_key_names() -> None:
+    tabs = [
+        PageExample("s", "get", key, label, "java", f"// {key} code", "GET k")
+        for key, label in (
+            ("lettuce-sync", "Java-Sync (Lettuce)"),
+            ("lettuce-async", "Java-Async"),
+            ("lettuce-reactive", "Java-Reactive"),
+        )
+    ]
+    body = "Read it:\n\n```\nGET k\n```\n"
+    for key in ("lettuce-reactive", "lettuce-async"):
+        text = render_examples(body, tabs, resolve_language(key))
+        assert f"// {key} code" in text
+        assert text.count("code\n```") == 1
+    assert "// lettuce-sync code" in render_examples(body, tabs, resolve_language("lettuce"))

@@ -344,7 +344,8 @@ def test_ret097_the_union_is_read_deep_enough_for_twice_the_candidates(
 
 
 def test_eval034_language_from_client_is_the_narrowest_accepted_value():
-    assert narrowest_language("lettuce-async") == "lettuce"
+    assert narrowest_language("lettuce-async") == "lettuce-async"
+    assert narrowest_language("rust-async") == "rust-async"
     assert narrowest_language("seredis") == "stackexchange.redis"
     assert narrowest_language("redis-py") == "redis-py"
     assert narrowest_language("no-such-client") is None

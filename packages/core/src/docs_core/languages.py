@@ -5,7 +5,8 @@ argument of search and fetch), core retrieval (a client or language named in the
 
 Client keys are the docs' own (``build/example-test-harness/clients.tsv`` first column), so a
 value resolves to tabs the pages really have. A language names every client of it, best known
-first (the order a caller without a preference is served in); a client names itself.
+first (the order a caller without a preference is served in); a client names itself, and so
+does each variant tab's key (``lettuce-reactive``, ``rust-async``).
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ _BY_NAME: dict[str, tuple[str, ...]] = {
     "c": ("hiredis",),
     "hiredis": ("hiredis",),
 }
+# The docs' variant tabs name themselves too, so a caller who knows its exact client (Lettuce's
+# reactive API, async redis-rs) gets that tab's code in search and in a fetched page, where a
+# client name alone would show its first tab.
+_BY_NAME.update((key, (key,)) for key in (*_JAVA[1:], _CSHARP[1], _CSHARP[3], *_RUST))
 
 _ALIASES = {
     "py": "python",
@@ -225,7 +230,7 @@ def _blank_name(found: re.Match[str]) -> str:
 
 def narrowest_language(client_key: str) -> str | None:
     """The accepted ``language`` value naming the fewest clients that covers ``client_key``
-    (``lettuce-async`` -> ``lettuce``, ``seredis`` -> ``stackexchange.redis``): what a caller
+    (``lettuce-async`` -> itself, ``seredis`` -> ``stackexchange.redis``): what a caller
     who knows its client passes; None for a key the vocabulary does not cover."""
     covering = [name for name, clients in _BY_NAME.items() if client_key in clients]
     return min(covering, key=lambda name: len(_BY_NAME[name]), default=None)

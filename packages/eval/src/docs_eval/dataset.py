@@ -151,6 +151,6 @@ def _check_labels(question: Question, where: str) -> None:
 
 def client_language(question: Question) -> str | None:
     """The ``language`` argument a caller who knows the question's client would pass
-    (``docs_core.languages.narrowest_language``: ``lettuce-async`` -> ``lettuce``); None for a
+    (``docs_core.languages.narrowest_language``: ``lettuce-async`` -> itself); None for a
     question without a client (spec/030, "Code questions", ``--language-from-client``)."""
     return narrowest_language(question.client) if question.client is not None else None
