@@ -1,5 +1,6 @@
-"""Ties ranked by key (spec/011 "Ties ranked by key", RET-096): the order of a leg's keys does
-not follow the engine's internal document ids, which a restart reassigns."""
+"""Ties ranked by key (spec/011 "Ties ranked by key", RET-096; "Ties at the cut", RET-109): the
+order of a leg's keys, and which of a tie its limit keeps, do not follow the engine's internal
+document ids, which a restart reassigns."""
 
 from __future__ import annotations
 
@@ -8,9 +9,15 @@ import pytest
 import redis
 from docs_core.embedding import EMBEDDING_DIM
 from docs_core.keys import ALIASES, Entity
-from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
+from docs_core.retrieval.capabilities import (
+    ClientHybrid,
+    HybridLeg,
+    knn_search_args,
+    parse_search_keys,
+    text_search_args,
+)
 from docs_core.retrieval.examplescores import knn_distances
-from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows
+from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows, whole_nearest
 from docs_core.retrieval.vocabulary import route_keys, route_requests
 from docs_core.testing.chunks import page_chunk, publish_chunks
 
@@ -141,3 +148,63 @@ def test_ret099_the_route_ranks_by_each_keys_whole_score(redis_url: str) -> None
     whole = {r.key: r.score for r in search_rows(union)}
     alone = {r.key: r.score for reply in replies for r in search_rows(reply)}
     assert alone == {k: whole[k] for k in alone}, (alone, whole)
+
+
+def test_ret109_a_cut_inside_a_tie_drops_the_whole_tie_group() -> None:
+    # Five matched, four sent: which of the three 2.0s the engine sent follows its document ids.
+    cut = [5, b"docs:d", b"3", b"docs:c", b"2", b"docs:b", b"2.0000000000000004", b"docs:a", b"2"]
+    assert parse_search_keys(cut) == ["docs:d"]
+    whole = [4, b"docs:d", b"3", b"docs:c", b"2", b"docs:b", b"2", b"docs:a", b"2"]
+    assert parse_search_keys(whole) == ["docs:d", "docs:a", "docs:b", "docs:c"], "nothing cut"
+    one_group = [9, b"docs:b", b"2", b"docs:a", b"2"]
+    assert parse_search_keys(one_group) == ["docs:a", "docs:b"], "never an empty list"
+    versions = [
+        6,
+        *(b"docs:e", b"4", [b"version", b"latest"]),
+        *(b"docs:f", b"3", [b"version", b"7.4"]),
+        *(b"docs:g", b"1", [b"version", b"latest"]),
+    ]
+    assert parse_search_keys(versions) == ["docs:e"], "the tie of the over-fetched rows"
+    commands = text_search_args(ALIASES[Entity.COMMAND], "@summary:(x)", None, 20)
+    examples = text_search_args(ALIASES[Entity.EXAMPLE], "x", None, 20, "client_key")
+    assert commands[commands.index("LIMIT") + 2] == 21, "one row more shows a cut tie"
+    assert examples[examples.index("LIMIT") + 2] == 20, "the example legs read their own rows"
+
+
+def _knn(*rows: tuple[str, str]) -> list[object]:
+    reply: list[object] = [len(rows)]
+    for key, distance in rows:
+        reply += [key.encode(), [b"knn_dist", distance.encode()]]
+    return reply
+
+
+def test_ret109_a_knn_leg_asks_one_more_and_keeps_no_tie_it_cut() -> None:
+    assert whole_nearest(_knn(("docs:c", "0.3"), ("docs:a", "0.1"), ("docs:b", "0.2")), 2) == [
+        "docs:a",
+        "docs:b",
+    ]
+    tied = _knn(("docs:a", "0.1"), ("docs:c", "0.2"), ("docs:b", "0.2"))
+    assert whole_nearest(tied, 2) == ["docs:a"], "the third shows the second's tie was cut"
+    assert whole_nearest(_knn(("docs:b", "0.2"), ("docs:a", "0.2")), 1) == ["docs:a"]
+    assert whole_nearest(_knn(("docs:a", "0.1")), 5) == ["docs:a"]
+    leg = HybridLeg(
+        index=ALIASES[Entity.CHUNK],
+        text=None,
+        vector=b"v",
+        filter="@version:{latest}",
+        text_candidates=0,
+        vector_candidates=2,
+        text_weight=0.0,
+        vector_weight=1.0,
+        rrf_k=60,
+    )
+    sent: list[tuple[object, ...]] = []
+
+    class _Pipe:
+        def execute_command(self, *args: object, **_: object) -> None:
+            sent.append(args)
+
+    ClientHybrid().queue(_Pipe(), leg)
+    knn = sent[-1]
+    assert "KNN 3 @embedding" in str(knn[2]) and knn[knn.index("LIMIT") + 2] == 3
+    assert ClientHybrid().fuse(leg, [[1, b"docs:x", b"1"], tied]) == ["docs:a"]

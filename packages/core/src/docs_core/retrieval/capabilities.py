@@ -15,7 +15,11 @@ from typing import Any, Protocol
 
 from docs_core.keys import ALIASES, LATEST_VIEWS, Entity
 from docs_core.retrieval.fusion import by_score, rrf
-from docs_core.retrieval.searchrows import KNN_DISTANCE_FIELD, latest_keys_in_order
+from docs_core.retrieval.searchrows import (
+    KNN_DISTANCE_FIELD,
+    latest_keys_in_order,
+    whole_nearest,
+)
 
 __all__ = [
     "CLIENT_HYBRID",
@@ -103,7 +107,8 @@ def text_search_args(
     45.9, and which term counts follows the document ids, so a restart reshuffles every list).
     The union runs alone, returns each key's version, and ``parse_search_keys`` keeps the
     latest ones. The scores come back so that ties rank by key (``searchrows``); ``returned``
-    names a field to return with each key of any other leg."""
+    names a field to return with each key of any other leg. Over chunks, pages and commands one
+    row more than asked shows whether the limit cut a tie (``searchrows.whole_ties``)."""
     text = _filtered(query, filter_expr)
     if count and index in _VERSIONED and text.startswith(LATEST_PREFIX):
         fields: list[Any] = ["RETURN", 1, "version"]
@@ -111,6 +116,8 @@ def text_search_args(
     else:
         fields = ["RETURN", 1, returned] if returned else ["NOCONTENT"]
     scores = ["WITHSCORES"] if count else []
+    if count and index in _VERSIONED:
+        count += 1
     return [
         "FT.SEARCH", index, text, *fields, *scores, "SCORER", SCORER,
         "LIMIT", 0, count, "DIALECT", 2,
@@ -131,7 +138,7 @@ def on_latest_view(args: Sequence[Any]) -> tuple[Any, ...]:
         return tuple(args)
     out = [args[0], _VIEW_OF[args[1]], args[2], "NOCONTENT", *args[6:]]
     at = out.index("LIMIT") + 2
-    out[at] = max(1, int(out[at]) // LATEST_OVERFETCH)
+    out[at] = max(1, (int(out[at]) - 1) // LATEST_OVERFETCH) + 1
     return tuple(out)
 
 
@@ -195,17 +202,19 @@ class ClientHybrid:
             pipe.execute_command(
                 *text_search_args(leg.index, leg.text, leg.filter, leg.text_candidates)
             )
+        # One neighbour more than the leg keeps shows whether the cut fell inside a tie.
         pipe.execute_command(
-            *knn_search_args(leg.index, leg.vector, leg.filter, leg.vector_candidates)
+            *knn_search_args(leg.index, leg.vector, leg.filter, leg.vector_candidates + 1)
         )
 
     def fuse(self, leg: HybridLeg, replies: Sequence[Any]) -> list[str]:
         text_reply, knn_reply = replies
         text_keys = parse_search_keys(text_reply) if leg.text is not None else []
+        nearest = whole_nearest(knn_reply, leg.vector_candidates)
         scores = rrf(
             [
                 (text_keys, leg.text_weight),
-                (parse_search_keys(knn_reply), leg.vector_weight),
+                (nearest, leg.vector_weight),
             ],
             k=leg.rrf_k,
         )

@@ -12,16 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import repeat
+from typing import Any, TypeVar
 
 __all__ = [
     "KNN_DISTANCE_FIELD",
+    "SCORE_DIGITS",
     "SearchRow",
     "knn_distances",
     "latest_in_order",
     "latest_keys_in_order",
     "rows_in_order",
     "search_rows",
+    "whole_nearest",
+    "whole_ties",
 ]
 
 KNN_DISTANCE_FIELD = "knn_dist"
@@ -88,18 +92,29 @@ def search_rows(reply: Any) -> list[SearchRow]:
     return [SearchRow(k, s, f) for k, s, f in zip(keys, scores, fields, strict=True)]
 
 
+SCORE_DIGITS = 9
+"""Decimals a text score is compared at: the engine sums a document's term scores in the order
+it meets them, which a restart changes, so one score comes back as 27.842723222112255 or
+27.84272322211225, enough to swap two documents or to hide a tie."""
+
+
+def _comparable(score: Any) -> float:
+    return round(float(score), SCORE_DIGITS)
+
+
 def rows_in_order(rows: list[SearchRow]) -> list[SearchRow]:
     """Best first by score (text legs) or nearest first (KNN legs), ties by key; rows without
     either keep the engine's order."""
     if rows and all(row.score is not None for row in rows):
-        return sorted(rows, key=lambda row: (-(row.score or 0.0), row.key))
+        return sorted(rows, key=lambda row: (-_comparable(row.score or 0.0), row.key))
     if rows and all(row.distance is not None for row in rows):
         return sorted(rows, key=lambda row: (row.distance or 0.0, row.key))
     return rows
 
 
 def latest_keys_in_order(reply: Any) -> list[str]:
-    """The keys of ``rows_in_order`` whose ``version`` field, when returned, is ``latest``.
+    """The keys of ``rows_in_order`` whose ``version`` field, when returned, is ``latest``; of a
+    scored reply that the limit cut, without the rows tied with its last score (``whole_ties``).
     A search reads some fifteen replies of up to 150 rows, so the commonest shapes (a text leg's
     scores, with or without versions; keys alone) are read without building rows."""
     if isinstance(reply, list) and len(reply) > 2 and not isinstance(reply[2], list):
@@ -107,17 +122,49 @@ def latest_keys_in_order(reply: Any) -> list[str]:
             return [_text(key) for key in reply[1:]]
         with_fields = len(reply) > 3 and isinstance(reply[3], list)
         step = 3 if with_fields else 2
-        pairs: Iterable[tuple[Any, Any]] = zip(reply[2::step], reply[1::step], strict=True)
-        if with_fields:
-            keep = [_is_latest(fields) for fields in reply[3::step]]
-            pairs = (pair for pair, kept in zip(pairs, keep, strict=True) if kept)
-        return [key for _, key in sorted((-float(score), _text(key)) for score, key in pairs)]
+        kept: Iterable[bool] = (
+            (_is_latest(fields) for fields in reply[3::step]) if with_fields else repeat(True)
+        )
+        rows = sorted(
+            (-_comparable(score), _text(key), latest)
+            for score, key, latest in zip(reply[2::step], reply[1::step], kept, strict=False)
+        )
+        return [key for _, key, latest in whole_ties(rows, reply[0]) if latest]
     if isinstance(reply, list) and len(reply) > 2 and _distance_only(reply[2]):
         nearest = sorted(
             (float(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
         )
         return [key for _, key in nearest]
     return latest_in_order(search_rows(reply))
+
+
+_Ranked = TypeVar("_Ranked", bound=tuple[Any, ...])
+
+
+def whole_ties(rows: list[_Ranked], total: Any) -> list[_Ranked]:
+    """``rows`` (best first, each led by its sort value) without the last one and those tied with
+    it when the engine matched more than it sent (``total``): the legs ask for one row more than
+    they use, and which of a tie group the limit cuts follows the engine's document ids, which a
+    restart reassigns, so the group is kept whole or not at all. A reply that is one tie group
+    is kept as it is."""
+    if not rows or _number(total) is None or int(_number(total) or 0) <= len(rows):
+        return rows
+    last = rows[-1][0]
+    whole = [row for row in rows if row[0] != last]
+    return whole or rows
+
+
+def whole_nearest(reply: Any, count: int) -> list[str]:
+    """The ``count`` nearest keys of a KNN reply asked for one more, without those tied with the
+    first neighbour left out: copies of one text (a guide per client) lie at one distance, and
+    which of them the cut keeps follows the engine's document ids."""
+    rows = rows_in_order(search_rows(reply))
+    if any(row.distance is None for row in rows):
+        return [row.key for row in rows][:count]
+    nearest = [(_comparable(row.distance), row.key) for row in rows]
+    if len(nearest) > count:
+        nearest = whole_ties(nearest[: count + 1], count + 2)[:count]
+    return [key for _, key in nearest]
 
 
 def latest_in_order(rows: list[SearchRow]) -> list[str]:
