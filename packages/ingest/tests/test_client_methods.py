@@ -189,3 +189,18 @@ def test_ing091_a_malformed_mapping_entry_gives_no_methods_rather_than_stopping_
     assert len(methods) == len(before) - 1, "the entry that is no list gives no methods"
     kept = next(m for m in methods if m.clients == before[1].clients)
     assert kept.signatures and all(" -> " not in s for s in kept.signatures)
+
+
+def test_ing096_unreadable_mapping_and_component_files_are_listed_among_the_problems(
+    tmp_path: Path, client: redis.Redis
+) -> None:
+    site = copy_sample_site(tmp_path)
+    (site / "data/command-api-mapping/XADD.json").write_text('{"api_calls": ', encoding="utf-8")
+    (site / "data/components/jedis.json").write_text("[1, 2]", encoding="utf-8")
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    found = {p.path: p for p in summary.problems if p.reason == "invalid_data_file"}
+    assert set(found) == {"data/command-api-mapping/XADD.json", "data/components/jedis.json"}
+    assert found["data/components/jedis.json"].detail == "not a JSON object"
+    assert "Expecting value" in found["data/command-api-mapping/XADD.json"].detail
+    assert _get(client, Entity.COMMAND, Command, "commands/xadd").client_methods == []
+    assert summary.pages_published > 0, "the run still publishes"

@@ -184,6 +184,8 @@ class ApiMapping:
     def __init__(self, root: Path) -> None:
         self._root = root
         self._clients: dict[str, list[ExampleClient]] | None = None
+        self.problems: list[tuple[str, str]] = []
+        """(path, what is wrong) of each mapping file read that could not be used."""
 
     def _by_mapping_id(self) -> dict[str, list[ExampleClient]]:
         if self._clients is None:
@@ -198,12 +200,17 @@ class ApiMapping:
         name = command.strip().upper()
         if not name or "/" in name or name.startswith("."):
             return []
+        path = MAPPING_DIR / f"{name}.json"
         try:
-            data = json.loads((self._root / MAPPING_DIR / f"{name}.json").read_text("utf-8"))
-        except (OSError, ValueError, RecursionError):
+            data = json.loads((self._root / path).read_text("utf-8"))
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError, RecursionError) as error:
+            self.problems.append((str(path), (str(error).splitlines() or ["unreadable"])[0][:200]))
             return []
         calls = data.get("api_calls") if isinstance(data, dict) else None
         if not isinstance(calls, dict):
+            self.problems.append((str(path), "no 'api_calls' object"))
             return []
         by_id = self._by_mapping_id()
         order = {m: i for i, m in enumerate(by_id)}

@@ -55,6 +55,30 @@ def _component(root: Path, component: str) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def component_problems(root: Path) -> list[tuple[str, str]]:
+    """(path, what is wrong) of each component file of the client table that exists but is no
+    JSON object: its client then has no label, language or repository from it."""
+    tsv = root / CLIENTS_TSV
+    names = [r[2] for r in _tsv_rows(tsv) if len(r) >= 5] if tsv.is_file() else []
+    found = []
+    for name in dict.fromkeys(names):
+        path = root / _COMPONENTS / f"{name}.json"
+        if not path.is_file():
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError) as error:
+            found.append((str(path.relative_to(root)), _first_line(error)))
+            continue
+        if not isinstance(data, dict):
+            found.append((str(path.relative_to(root)), "not a JSON object"))
+    return found
+
+
+def _first_line(error: Exception) -> str:
+    return (str(error).splitlines() or [type(error).__name__])[0][:200]
+
+
 def load_clients(root: Path) -> list[ExampleClient]:
     """Every client in the docs' tab order (clients.tsv order, which is config.toml's)."""
     tsv = root / CLIENTS_TSV

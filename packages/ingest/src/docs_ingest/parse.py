@@ -13,6 +13,7 @@ from pathlib import Path
 
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import ApiMapping
+from docs_ingest.example_clients import component_problems
 from docs_ingest.example_shortcodes import ClientCode
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.history import History
@@ -34,6 +35,8 @@ class Parsed:
     leftovers: int = 0
     scope: set[str] | None = None
     """Page ids that were re-read (a partial parse); None when every page was."""
+    data_problems: list[tuple[str, str]] = field(default_factory=list)
+    """(path, what is wrong) of the command-API mapping and component files read and not used."""
 
     @property
     def pages(self) -> list[SourcePage]:
@@ -94,7 +97,8 @@ def _parse(
             leftovers += count_leftovers(body)
             records.extend(built.records())
             advance(1)
-    return Parsed(records, site, ctx, leftovers)
+    problems = [*component_problems(source), *api_mapping.problems]
+    return Parsed(records, site, ctx, leftovers, data_problems=problems)
 
 
 def parse_all(

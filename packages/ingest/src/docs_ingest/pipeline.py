@@ -307,7 +307,13 @@ def run_ingest(
         files_changed=len(changed) if depth != "all" else len(inventory),
         pages_published=counts["pages"],
         skipped=dict(sorted(skipped.items())),
-        problems=site_problems(site) if site is not None else [],
+        problems=[
+            *(site_problems(site) if site is not None else []),
+            *(
+                FileIssue(path=path, reason="invalid_data_file", detail=detail)
+                for path, detail in parsed.data_problems
+            ),
+        ],
         chunks=counts["chunks"],
         commands=counts["commands"],
         embedded=vectors.embedded,
