@@ -11,6 +11,7 @@ from docs_core.languages import detect_language
 from docs_eval.adapters.inprocess import open_inprocess
 from docs_eval.codefetch import example_code, with_code_shown
 from docs_eval.codemetric import code_question_scores, code_summary, expected_example
+from docs_eval.codesniff import hit_code_languages
 from docs_eval.dataset import Question, load_dataset
 from docs_eval.report import write_run
 from docs_eval.trace import RetrievalTrace, ToolCall
@@ -179,3 +180,20 @@ def test_eval046_the_in_process_target_fetches_a_page_in_the_client_language(
             return await with_code_shown([question], [trace], target.fetch_text)
 
     assert asyncio.run(scenario())[0].code_shown == [EXAMPLE_PAGE]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A snippet cut inside a block: no opening fence for the engine's detector to read.
+        ('    System.out.println(jedis.get("bike:1"));\n```', ["java"]),
+        ("```\nimport redis\nr = redis.Redis()\n```", ["python"]),
+        ("```go\nfmt.Println(val)\n```\n`redisConnect(` in C", ["go", "c"]),
+        ('```ruby\nr.set("k", 1)\nputs r.get("k")\n```', ["ruby"]),
+        ("await client.set('k', 'v')\necho $HOME", []),
+    ],
+)
+def test_eval047_a_hit_carries_the_languages_of_its_fences_and_of_its_library_calls(
+    text: str, expected: list[str]
+) -> None:
+    assert hit_code_languages(text) == expected

@@ -15,8 +15,8 @@ from typing import Any
 
 from docs_core.languages import resolve_language
 from docs_core.retrieval import DocsReader, SearchTuning
-from docs_core.retrieval.examplehits import code_languages
 
+from docs_eval.codesniff import hit_code_languages
 from docs_eval.dataset import Question, client_language
 from docs_eval.errors import TargetError
 from docs_eval.trace import Retrieved, ToolCall, page_of
@@ -49,7 +49,7 @@ class InProcessTarget:
                     name="search",
                     args=f"limit={self._limit}" + (f" language={name}" if name else ""),
                     ids=ids,
-                    code=[code_languages(hit.text) for hit in hits],
+                    code=[hit_code_languages(hit.text) for hit in hits],
                 )
             ],
         )

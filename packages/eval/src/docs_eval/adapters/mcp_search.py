@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from docs_core.retrieval.examplehits import code_languages
 from mcp import Client
 
 from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
+from docs_eval.codesniff import hit_code_languages
 from docs_eval.dataset import Question, client_language
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
@@ -43,7 +43,7 @@ class McpSearchTarget:
         payload = payload_of(await self._client.call_tool(self._tool, arguments))
         hits = [hit for hit in hits_of(payload) if hit.get("id")]
         ids = [str(hit["id"]) for hit in hits]
-        code = [code_languages(str(hit.get("text", ""))) for hit in hits]
+        code = [hit_code_languages(str(hit.get("text", ""))) for hit in hits]
         calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids, code=code)]
         for doc_id in ids[: self._fetch_top]:
             calls.append(await self._fetch(doc_id))
