@@ -9,6 +9,7 @@ import pytest
 import redis
 from docs_core.embedding import EMBEDDING_DIM
 from docs_core.keys import ALIASES, Entity
+from docs_core.languages import resolve_language
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
     HybridLeg,
@@ -16,6 +17,7 @@ from docs_core.retrieval.capabilities import (
     parse_search_keys,
     text_search_args,
 )
+from docs_core.retrieval.examplehits import example_requests
 from docs_core.retrieval.examplescores import knn_distances
 from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows, whole_nearest
 from docs_core.retrieval.vocabulary import route_keys, route_requests
@@ -208,3 +210,33 @@ def test_ret109_a_knn_leg_asks_one_more_and_keeps_no_tie_it_cut() -> None:
     knn = sent[-1]
     assert "KNN 3 @embedding" in str(knn[2]) and knn[knn.index("LIMIT") + 2] == 3
     assert ClientHybrid().fuse(leg, [[1, b"docs:x", b"1"], tied]) == ["docs:a"]
+
+
+def test_ret109_every_reply_shape_and_odd_totals() -> None:
+    resp3 = {
+        b"total_results": 99,
+        b"results": [
+            {b"id": key.encode(), b"score": score}
+            for key, score in (("a", 3.0), ("b", 2.0), ("c", 1.0))
+        ],
+    }
+    assert parse_search_keys(resp3) == ["a", "b"], "RESP3 drops the look-ahead row too"
+    for total in (b"nan", b"inf", b"-1", b"x"):
+        assert parse_search_keys([total, b"docs:a", b"1", b"docs:b", b"1"]) == ["docs:a", "docs:b"]
+    names = [60, *(part for i in range(3) for part in (f"docs:h{i}".encode(), b"2"))]
+    names += [part for i in range(17) for part in (f"docs:l{i:02}".encode(), b"1")]
+    keep = example_requests("redis hash set", b"v", None)
+    assert len(keep.keys(names)) == 20, "example legs ask no look-ahead row, so they lose none"
+
+
+def test_mcp074_a_variant_key_searches_that_tab_alone() -> None:
+    requests = example_requests(
+        "reactive zrangebyscore", b"v", resolve_language("lettuce-reactive")
+    )
+    assert "(@client_key:{lettuce\\-reactive})=>" in requests.knn[2]
+    reply = [
+        3,
+        *(b"docs:v1:e:examples/s/a/lettuce-sync", b"3", [b"client_key", b"lettuce-sync"]),
+        *(b"docs:v1:e:examples/s/a/lettuce-reactive", b"2", [b"client_key", b"lettuce-reactive"]),
+    ]
+    assert requests.keys(reply) == ["docs:v1:e:examples/s/a/lettuce-reactive"]

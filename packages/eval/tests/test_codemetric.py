@@ -191,6 +191,8 @@ def test_eval046_the_in_process_target_fetches_a_page_in_the_client_language(
         ("```go\nfmt.Println(val)\n```\n`redisConnect(` in C", ["go", "c"]),
         ('```ruby\nr.set("k", 1)\nputs r.get("k")\n```', ["ruby"]),
         ("await client.set('k', 'v')\necho $HOME", []),
+        ("```java\nimport redis.clients.jedis.UnifiedJedis;\n```", ["java"]),
+        ("```js\nimport redis from 'redis';\n```", ["javascript"]),
     ],
 )
 def test_eval047_a_hit_carries_the_languages_of_its_fences_and_of_its_library_calls(

@@ -18,6 +18,7 @@ from docs_ingest.client_methods import (
     command_page_of,
     method_chunk_texts,
 )
+from docs_ingest.example_clients import CLIENTS_TSV, component_problems
 from docs_ingest.pipeline import run_ingest
 from docs_ingest.testing import SAMPLE_SITE, CountingHashEmbedder, copy_sample_site
 
@@ -204,3 +205,18 @@ def test_ing096_unreadable_mapping_and_component_files_are_listed_among_the_prob
     assert "Expecting value" in found["data/command-api-mapping/XADD.json"].detail
     assert _get(client, Entity.COMMAND, Command, "commands/xadd").client_methods == []
     assert summary.pages_published > 0, "the run still publishes"
+
+
+def test_ing096_odd_names_are_no_problem_and_a_problem_is_listed_once(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(SAMPLE_SITE, site)
+    (site / "data/command-api-mapping/XADD.json").write_text("{", encoding="utf-8")
+    mapping = ApiMapping(site)
+    assert mapping.methods("x" * 10_000) == [] and mapping.methods("A\x00B") == []
+    assert mapping.methods("XADD") == [] and mapping.methods("xadd ") == []
+    assert [path for path, _ in mapping.problems] == ["data/command-api-mapping/XADD.json"]
+    tsv = site / CLIENTS_TSV
+    tsv.write_text(tsv.read_text() + f"evil\tEvil\t{tmp_path}/evil\tx\ty\n", encoding="utf-8")
+    (tmp_path / "evil.json").write_text("{", encoding="utf-8")
+    found = component_problems(site)  # a name outside data/components: reported, no crash
+    assert [path for path, _ in found] == [f"{tmp_path}/evil.json"]

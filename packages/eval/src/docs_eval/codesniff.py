@@ -5,10 +5,11 @@ The engine filters hits by the fence tags its own detector reads
 (``docs_core.retrieval.examplehits.code_languages``); measuring with that detector alone could
 not see what it misses: a snippet cut inside a block has no opening fence, and an untagged
 fence names no language. So the metric also reads each text for calls only one client library
-writes (``redis.Redis(``, ``System.out.println(``, ``redisConnect(``...), with or without a
-fence around them. The signatures are whole library calls, not syntax that languages share
-(``r.set(`` is Ruby and Rust as much as Python, ``await client.get(`` async Python as much as
-JavaScript, ``echo $x`` a shell line as much as PHP).
+writes (``redis.Redis(``, ``System.out.println(``, ``redisConnect(``...) or syntax only its
+language has (``$r->set(``, ``.unwrap()``), with or without a fence around them; never what
+languages share (``r.set(`` is Ruby and Rust as much as Python, ``await client.get(`` async
+Python as much as JavaScript, ``echo $x`` a shell line as much as PHP, ``import redis.clients``
+Java as much as ``import redis`` is Python).
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ from docs_core.retrieval.examplehits import code_languages
 __all__ = ["SIGNATURES", "hit_code_languages", "sniffed_languages"]
 
 SIGNATURES: dict[str, tuple[str, ...]] = {
-    "python": (r"\bimport redis\b", r"\bredis\.Redis\(", r"\bfrom redis[\w.]* import\b"),
+    "python": (
+        r"(?m)^\s*import redis\s*(?:$|#|as\b)",
+        r"\bredis\.Redis\(",
+        r"\bfrom redis[\w.]* import\b",
+    ),
     "javascript": (r"\bcreateClient\(", r"\bconsole\.log\("),
     "java": (r"\bSystem\.out\.println\(", r"\bnew (?:Jedis|UnifiedJedis|JedisPooled)\b"),
     "go": (r"\bfmt\.Print", r"\bredis\.NewClient\(", r"\bcontext\.Background\(\)"),
@@ -30,7 +35,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "rust": (r"\bredis::Client::open\(", r"\.unwrap\(\)"),
     "c": (r"\bredisCommand\(", r"\bredisConnect\(", r"\bfreeReplyObject\("),
 }
-"""Fence language -> calls that only its clients' code makes."""
+"""Fence language -> calls or syntax that only its clients' code writes."""
 
 _COMPILED = {language: re.compile("|".join(patterns)) for language, patterns in SIGNATURES.items()}
 

@@ -32,6 +32,8 @@ __all__ = [
 ]
 
 MAPPING_DIR = Path("data/command-api-mapping")
+# Longer than any command name (the longest is under 40): a title that long names no mapping.
+_MAX_NAME_CHARS = 100
 _COMPONENTS = "data/components/"
 MAX_SIGNATURES = 3
 MAX_PARAMS_CHARS = 160
@@ -184,8 +186,7 @@ class ApiMapping:
     def __init__(self, root: Path) -> None:
         self._root = root
         self._clients: dict[str, list[ExampleClient]] | None = None
-        self.problems: list[tuple[str, str]] = []
-        """(path, what is wrong) of each mapping file read that could not be used."""
+        self._problems: dict[str, str] = {}
 
     def _by_mapping_id(self) -> dict[str, list[ExampleClient]]:
         if self._clients is None:
@@ -195,22 +196,27 @@ class ApiMapping:
                     self._clients.setdefault(client.mapping_id, []).append(client)
         return self._clients
 
+    @property
+    def problems(self) -> list[tuple[str, str]]:
+        """(path, what is wrong) of each mapping file read that could not be used, once each."""
+        return list(self._problems.items())
+
     def methods(self, command: str) -> list[ClientMethods]:
         """The command's methods per client, in the docs' tab order; [] when unmapped."""
         name = command.strip().upper()
         if not name or "/" in name or name.startswith("."):
             return []
         path = MAPPING_DIR / f"{name}.json"
+        if len(name) > _MAX_NAME_CHARS or not (self._root / path).exists():
+            return []
         try:
             data = json.loads((self._root / path).read_text("utf-8"))
-        except FileNotFoundError:
-            return []
         except (OSError, ValueError, RecursionError) as error:
-            self.problems.append((str(path), (str(error).splitlines() or ["unreadable"])[0][:200]))
+            self._problems[str(path)] = (str(error).splitlines() or ["unreadable"])[0][:200]
             return []
         calls = data.get("api_calls") if isinstance(data, dict) else None
         if not isinstance(calls, dict):
-            self.problems.append((str(path), "no 'api_calls' object"))
+            self._problems[str(path)] = "no 'api_calls' object"
             return []
         by_id = self._by_mapping_id()
         order = {m: i for i, m in enumerate(by_id)}

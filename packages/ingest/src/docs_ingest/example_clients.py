@@ -62,16 +62,17 @@ def component_problems(root: Path) -> list[tuple[str, str]]:
     names = [r[2] for r in _tsv_rows(tsv) if len(r) >= 5] if tsv.is_file() else []
     found = []
     for name in dict.fromkeys(names):
-        path = root / _COMPONENTS / f"{name}.json"
-        if not path.is_file():
-            continue
+        shown = str(_COMPONENTS / f"{name}.json")[:200]
         try:
+            path = root / _COMPONENTS / f"{name}.json"
+            if not path.is_file():
+                continue
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError, RecursionError) as error:
-            found.append((str(path.relative_to(root)), _first_line(error)))
+            found.append((shown, _first_line(error)))
             continue
         if not isinstance(data, dict):
-            found.append((str(path.relative_to(root)), "not a JSON object"))
+            found.append((shown, "not a JSON object"))
     return found
 
 

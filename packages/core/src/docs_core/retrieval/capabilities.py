@@ -130,7 +130,8 @@ _VIEW_OF = {ALIASES[entity]: view for entity, view in LATEST_VIEWS.items()}
 def on_latest_view(args: Sequence[Any]) -> tuple[Any, ...]:
     """``args`` sent to the latest-docs view instead, when it is ``text_search_args``' portable
     latest-docs form over chunks or pages (``RETURN 1 version``, the over-fetched count):
-    ``NOCONTENT`` and the leg's own count, the view holding only latest docs (RET-107). Any
+    ``NOCONTENT`` and the leg's own count with its look-ahead row (RET-109), the view holding
+    only latest docs (RET-107). Any
     other request comes back unchanged."""
     if len(args) < 7 or args[0] != "FT.SEARCH" or args[1] not in _VIEW_OF:
         return tuple(args)
@@ -274,9 +275,9 @@ def _row_key_score(row: Any) -> tuple[str, float | None]:
 
 
 def server_expresses(leg: HybridLeg) -> bool:
-    """Whether FT.HYBRID ranks ``leg`` as ``ClientHybrid`` does. Its RRF takes no per-leg
-    weights and one WINDOW for both legs, and a leg without text would become a match-all
-    SEARCH that ranks every document."""
+    """Whether FT.HYBRID ranks ``leg`` as ``ClientHybrid`` does (but for a tie its window cuts,
+    which the client drops: RET-109). Its RRF takes no per-leg weights and one WINDOW for both
+    legs, and a leg without text would become a match-all SEARCH that ranks every document."""
     return (
         leg.text is not None
         and leg.text_weight == leg.vector_weight

@@ -24,7 +24,7 @@ from docs_core.codefence import fenced
 from docs_core.keys import ALIASES, Entity, record_id
 from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
-from docs_core.retrieval.capabilities import knn_search_args, parse_search_keys, text_search_args
+from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.examplecounts import client_filter
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
@@ -194,10 +194,10 @@ class ExampleRequests:
 
     def keys(self, reply: Any) -> list[str]:
         """A text leg's keys, best first: with a language, its clients' first candidates."""
-        if self.language is None:
-            return parse_search_keys(reply)
-        clients = self.language.clients
         rows = rows_in_order(search_rows(reply))
+        if self.language is None:
+            return [row.key for row in rows]
+        clients = self.language.clients
         return [r.key for r in rows if r.fields.get("client_key") in clients][:CANDIDATES]
 
 

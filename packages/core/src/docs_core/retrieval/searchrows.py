@@ -10,6 +10,7 @@ the rows are ordered by score, then by key.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import repeat
@@ -108,7 +109,7 @@ def rows_in_order(rows: list[SearchRow]) -> list[SearchRow]:
     if rows and all(row.score is not None for row in rows):
         return sorted(rows, key=lambda row: (-_comparable(row.score or 0.0), row.key))
     if rows and all(row.distance is not None for row in rows):
-        return sorted(rows, key=lambda row: (row.distance or 0.0, row.key))
+        return sorted(rows, key=lambda row: (_comparable(row.distance or 0.0), row.key))
     return rows
 
 
@@ -132,10 +133,20 @@ def latest_keys_in_order(reply: Any) -> list[str]:
         return [key for _, key, latest in whole_ties(rows, reply[0]) if latest]
     if isinstance(reply, list) and len(reply) > 2 and _distance_only(reply[2]):
         nearest = sorted(
-            (float(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
+            (_comparable(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
         )
         return [key for _, key in nearest]
-    return latest_in_order(search_rows(reply))
+    ordered = rows_in_order(search_rows(reply))
+    if ordered and all(row.score is not None for row in ordered):
+        ranked = [(-_comparable(row.score), row.key, row) for row in ordered]
+        ordered = [row for _, _, row in whole_ties(ranked, _total(reply))]
+    return latest_in_order(ordered)
+
+
+def _total(reply: Any) -> Any:
+    if isinstance(reply, Mapping):
+        return reply.get(b"total_results", reply.get("total_results"))
+    return reply[0] if isinstance(reply, list) and reply else None
 
 
 _Ranked = TypeVar("_Ranked", bound=tuple[Any, ...])
@@ -146,8 +157,10 @@ def whole_ties(rows: list[_Ranked], total: Any) -> list[_Ranked]:
     it when the engine matched more than it sent (``total``): the legs ask for one row more than
     they use, and which of a tie group the limit cuts follows the engine's document ids, which a
     restart reassigns, so the group is kept whole or not at all. A reply that is one tie group
-    is kept as it is."""
-    if not rows or _number(total) is None or int(_number(total) or 0) <= len(rows):
+    is kept as it is, and so is one that holds every match (one row more than the leg's count at
+    most, the same after any restart)."""
+    matched = _number(total)
+    if not rows or matched is None or not matched > len(rows) or math.isinf(matched):
         return rows
     last = rows[-1][0]
     whole = [row for row in rows if row[0] != last]
