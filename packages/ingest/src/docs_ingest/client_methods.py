@@ -19,7 +19,7 @@ from typing import Any
 
 from docs_core.schema import ClientMethods
 
-from docs_ingest.example_clients import CLIENTS_TSV, ExampleClient, load_clients
+from docs_ingest.example_clients import CLIENTS_TSV, ExampleClient, first_line, load_clients
 
 __all__ = [
     "MAPPING_DIR",
@@ -212,7 +212,7 @@ class ApiMapping:
         try:
             data = json.loads((self._root / path).read_text("utf-8"))
         except (OSError, ValueError, RecursionError) as error:
-            self._problems[str(path)] = (str(error).splitlines() or ["unreadable"])[0][:200]
+            self._problems[str(path)] = first_line(error)
             return []
         calls = data.get("api_calls") if isinstance(data, dict) else None
         if not isinstance(calls, dict):

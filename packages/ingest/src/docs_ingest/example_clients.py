@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CLIENTS_TSV", "ExampleClient", "load_clients", "local_label", "passes_content_filter"]
+__all__ = [
+    "CLIENTS_TSV",
+    "ExampleClient",
+    "component_problems",
+    "first_line",
+    "load_clients",
+    "local_label",
+    "passes_content_filter",
+]
 
 CLIENTS_TSV = Path("build/example-test-harness/clients.tsv")
 _COMPONENTS = Path("data/components")
@@ -47,12 +55,21 @@ def _tsv_rows(path: Path) -> list[list[str]]:
     return rows
 
 
-def _component(root: Path, component: str) -> dict[str, Any]:
+def _read_component(root: Path, component: str) -> tuple[dict[str, Any], str | None]:
+    """A component file's object and, for a file that exists but is no JSON object, what is
+    wrong with it; a missing file is no problem (its client has no data from it)."""
     try:
-        data = json.loads((root / _COMPONENTS / f"{component}.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+        path = root / _COMPONENTS / f"{component}.json"
+        if not path.is_file():
+            return {}, None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as error:
+        return {}, first_line(error)
+    return (data, None) if isinstance(data, dict) else ({}, "not a JSON object")
+
+
+def _component(root: Path, component: str) -> dict[str, Any]:
+    return _read_component(root, component)[0]
 
 
 def component_problems(root: Path) -> list[tuple[str, str]]:
@@ -62,21 +79,14 @@ def component_problems(root: Path) -> list[tuple[str, str]]:
     names = [r[2] for r in _tsv_rows(tsv) if len(r) >= 5] if tsv.is_file() else []
     found = []
     for name in dict.fromkeys(names):
-        shown = str(_COMPONENTS / f"{name}.json")[:200]
-        try:
-            path = root / _COMPONENTS / f"{name}.json"
-            if not path.is_file():
-                continue
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError) as error:
-            found.append((shown, _first_line(error)))
-            continue
-        if not isinstance(data, dict):
-            found.append((shown, "not a JSON object"))
+        problem = _read_component(root, name)[1]
+        if problem is not None:
+            found.append((str(_COMPONENTS / f"{name}.json")[:200], problem))
     return found
 
 
-def _first_line(error: Exception) -> str:
+def first_line(error: Exception) -> str:
+    """An error's first line, at most 200 characters: what a run summary shows of it."""
     return (str(error).splitlines() or [type(error).__name__])[0][:200]
 
 

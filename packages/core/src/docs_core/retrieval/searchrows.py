@@ -126,21 +126,25 @@ def latest_keys_in_order(reply: Any) -> list[str]:
         kept: Iterable[bool] = (
             (_is_latest(fields) for fields in reply[3::step]) if with_fields else repeat(True)
         )
-        rows = sorted(
-            (-_comparable(score), _text(key), latest)
-            for score, key, latest in zip(reply[2::step], reply[1::step], kept, strict=False)
-        )
-        return [key for _, key, latest in whole_ties(rows, reply[0]) if latest]
+        rows = zip(reply[2::step], (_text(key) for key in reply[1::step]), kept, strict=False)
+        return _latest_whole(rows, reply[0])
     if isinstance(reply, list) and len(reply) > 2 and _distance_only(reply[2]):
         nearest = sorted(
             (_comparable(f[1]), _text(k)) for k, f in zip(reply[1::2], reply[2::2], strict=True)
         )
         return [key for _, key in nearest]
-    ordered = rows_in_order(search_rows(reply))
-    if ordered and all(row.score is not None for row in ordered):
-        ranked = [(-_comparable(row.score), row.key, row) for row in ordered]
-        ordered = [row for _, _, row in whole_ties(ranked, _total(reply))]
-    return latest_in_order(ordered)
+    found = search_rows(reply)
+    if found and all(row.score is not None for row in found):
+        scored = ((r.score, r.key, r.fields.get("version", "latest") == "latest") for r in found)
+        return _latest_whole(scored, _total(reply))
+    return latest_in_order(found)
+
+
+def _latest_whole(rows: Iterable[tuple[Any, str, bool]], total: Any) -> list[str]:
+    """The latest keys of (score, key, is latest) rows, best first with ties by key, without a
+    tie the limit cut (``whole_ties``)."""
+    ranked = sorted((-_comparable(score), key, latest) for score, key, latest in rows)
+    return [key for _, key, latest in whole_ties(ranked, total) if latest]
 
 
 def _total(reply: Any) -> Any:
@@ -162,9 +166,12 @@ def whole_ties(rows: list[_Ranked], total: Any) -> list[_Ranked]:
     matched = _number(total)
     if not rows or matched is None or not matched > len(rows) or math.isinf(matched):
         return rows
+    return _without_last_tie(rows)
+
+
+def _without_last_tie(rows: list[_Ranked]) -> list[_Ranked]:
     last = rows[-1][0]
-    whole = [row for row in rows if row[0] != last]
-    return whole or rows
+    return [row for row in rows if row[0] != last] or rows
 
 
 def whole_nearest(reply: Any, count: int) -> list[str]:
@@ -176,7 +183,7 @@ def whole_nearest(reply: Any, count: int) -> list[str]:
         return [row.key for row in rows][:count]
     nearest = [(_comparable(row.distance), row.key) for row in rows]
     if len(nearest) > count:
-        nearest = whole_ties(nearest[: count + 1], count + 2)[:count]
+        nearest = _without_last_tie(nearest[: count + 1])[:count]
     return [key for _, key in nearest]
 
 
