@@ -55,3 +55,44 @@ def test_ret028_a_question_naming_a_client_favours_that_clients_pages(
     out = apply_page_priors(scores, question)
     assert out[named] == 0.9, "the named client's page is not damped"
     assert out[other] < out[named]
+
+
+def test_ret110_pages_of_a_product_the_question_does_not_name_are_damped() -> None:
+    scores = {
+        "operate/rs/security/access-control/manage-passwords/rotate-passwords": 1.0,
+        "operate/rc/databases/back-up-data": 0.9,
+        "operate/kubernetes/security/manage-redb-credentials": 0.8,
+        "operate/oss_and_stack/stack-with-enterprise/bloom/commands": 0.7,
+        "operate/oss_and_stack/management/security/acl": 0.6,
+        "commands/acl-setuser": 0.5,
+    }
+    out = apply_page_priors(scores, "rotate a user's password", unnamed_product_keep=0.5)
+    assert out["operate/rs/security/access-control/manage-passwords/rotate-passwords"] == 0.5
+    assert out["operate/rc/databases/back-up-data"] == 0.45
+    assert out["operate/kubernetes/security/manage-redb-credentials"] == 0.4
+    assert out["operate/oss_and_stack/stack-with-enterprise/bloom/commands"] == 0.35
+    assert out["operate/oss_and_stack/management/security/acl"] == 0.6
+    assert out["commands/acl-setuser"] == 0.5
+    assert apply_page_priors(scores, "rotate a user's password") == scores
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("Redis Software: rotate a user's password", "operate/rs/a"),
+        ("rladmin status shards", "operate/rs/a"),
+        ("redis cloud daily backups", "operate/rc/a"),
+        ("Active-Active conflict resolution", "operate/rc/a"),
+        ("REDB password on k8s", "operate/kubernetes/a"),
+        ("RDI pipeline rejected records", "integrate/redis-data-integration/a"),
+        ("LangCache hit ratio", "operate/iris/a"),
+    ],
+)
+def test_ret110_a_product_the_question_names_keeps_its_pages(question: str, kept: str) -> None:
+    out = apply_page_priors({kept: 1.0}, question, unnamed_product_keep=0.5)
+    assert out[kept] == 1.0
+
+
+def test_ret110_re_prefixed_words_do_not_name_redis_software() -> None:
+    out = apply_page_priors({"operate/rs/a": 1.0}, "re-create the index", unnamed_product_keep=0.5)
+    assert out["operate/rs/a"] == 0.5

@@ -26,7 +26,11 @@ class SearchHit(BaseModel):
     url: str = Field(description="Canonical URL, with the section anchor when there is one")
     text: str = Field(description="Snippet of the matched passage (bounded)")
     page_id: str
-    kind: HitKind
+    kind: HitKind = Field(
+        description="Which record matched: a passage (chunk), a page's summary (page), a "
+        "command's syntax and summary (command) or a code example (example); a command page "
+        "matched by its summary is kind page here and kind command when fetched"
+    )
     section: str = Field(default="", description="Heading path inside the page")
     product: str = ""
     doc_version: str = Field(default="latest", description=_DOC_VERSION)

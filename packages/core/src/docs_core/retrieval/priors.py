@@ -8,7 +8,10 @@ Some pages match many questions without being what the question is about:
   question names no client, they are damped, and after the best one of a topic each further
   language's copy is damped again, so one topic cannot fill the list;
 - release notes and changelogs, which mention every feature in passing, unless the question
-  asks about releases.
+  asks about releases;
+- pages of a product the question does not name (Redis Software, Redis Cloud, Kubernetes, RDI,
+  Iris, the deprecated Enterprise modules): their operations pages say "database", "password"
+  and "backup" as often as the open-source pages a question with no product wants.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import re
 
 from docs_core.languages import hyphenated_client_names
+from docs_core.taxonomy import product_of
 
 __all__ = ["CLIENT_ROOT", "apply_page_priors", "mentioned_languages", "named_client_dirs"]
 
@@ -83,6 +87,32 @@ CLIENT_PAGE_KEEP = 0.6
 CLIENT_REPEAT_KEEP = 0.3
 RELEASE_NOTES_KEEP = 0.5
 
+# Words that name each product a question may be about; a product no word names is damped.
+_PRODUCT_WORDS: dict[str, re.Pattern[str]] = {
+    "rs": re.compile(
+        r"\b(enterprise|software|rladmin|cluster manager|active-active|crdbs?|bdbs?|rs|"
+        r"rest api|memtier\w*|proxy|proxies|redis flex|auto tiering)\b",
+        re.I,
+    ),
+    "rc": re.compile(
+        r"\b(cloud|subscriptions?|vpc|marketplace|active-active|private service connect|"
+        r"privatelink|rc|pro plan|essentials)\b",
+        re.I,
+    ),
+    "kubernetes": re.compile(
+        r"\b(kubernetes|k8s|operator|helm|openshift|pods?|rec|redb|eks|gke|aks)\b", re.I
+    ),
+    "rdi": re.compile(
+        r"\b(rdi|data integration|write-behind|debezium|change data capture|cdc)\b", re.I
+    ),
+    "iris": re.compile(r"\b(iris|agent memory|langcache|context retriever)\b", re.I),
+    "featureform": re.compile(r"\bfeatureform\b", re.I),
+    "enterprise-modules": re.compile(
+        r"\b(enterprise|software|graph|redisgraph|gears|redisgears|triggers)\b", re.I
+    ),
+}
+_ENTERPRISE_MODULES = "operate/oss_and_stack/stack-with-enterprise"
+
 
 # English words too ("one node of my cluster") to bring a client's pages in on their own.
 _AMBIGUOUS_WORDS = frozenset({"node", "js", "ts", "py"})
@@ -108,10 +138,25 @@ def named_client_dirs(query: str) -> list[str]:
     return sorted(d for d, language in _CLIENT_DIRS.items() if language in languages)
 
 
-def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
-    """Fold unnamed language variants into their parent guide and damp release notes."""
+def unnamed_products(query: str) -> frozenset[str]:
+    """The damped products (``_PRODUCT_WORDS``) that ``query`` does not name."""
+    return frozenset(name for name, words in _PRODUCT_WORDS.items() if not words.search(query))
+
+
+def _product_family(page: str) -> str:
+    if page == _ENTERPRISE_MODULES or page.startswith(_ENTERPRISE_MODULES + "/"):
+        return "enterprise-modules"
+    return product_of(page)
+
+
+def apply_page_priors(
+    scores: dict[str, float], query: str, *, unnamed_product_keep: float = 1.0
+) -> dict[str, float]:
+    """Fold unnamed language variants into their parent guide, damp release notes and, by
+    ``unnamed_product_keep``, the pages of products the question does not name."""
     languages = mentioned_languages(query)
     asks_releases = bool(_RELEASE_WORDS.search(query))
+    unnamed = unnamed_products(query) if unnamed_product_keep != 1.0 else frozenset()
     out = dict(scores)
     topics_seen: set[str] = set()
     for page, score in sorted(scores.items(), key=lambda item: (-item[1], item[0])):
@@ -128,6 +173,8 @@ def apply_page_priors(scores: dict[str, float], query: str) -> dict[str, float]:
             out[page] = score * keep
         elif not asks_releases and _RELEASE_PATH.search(page):
             out[page] = score * RELEASE_NOTES_KEEP
+        if unnamed and _product_family(page) in unnamed:
+            out[page] = out[page] * unnamed_product_keep
     return out
 
 

@@ -100,7 +100,11 @@ def _fused_and_ranked(
         scores[page] = scores.get(page, 0.0) + boost / (k + 1) * 2
     if results.intent_lists and tuning.intent_weight:
         _credit_intents(scores, results.intent_lists, tuning)
-    return scores, apply_page_priors(scores, query) if tuning.page_priors else scores
+    if not tuning.page_priors:
+        return scores, scores
+    return scores, apply_page_priors(
+        scores, query, unnamed_product_keep=tuning.unnamed_product_keep
+    )
 
 
 def _credit_intents(

@@ -36,6 +36,9 @@ class SearchTuning:
     text_weight: float = 0.5
     vector_weight: float = 1.0
     page_priors: bool = True
+    # Pages of a product the question names no word of keep this share of their score (spec/011
+    # "Products the question does not name"); 1: off.
+    unnamed_product_keep: float = 0.5
     command_vector_weight: float = 0.3
     command_vector_candidates: int = 5
     command_vector_max_distance: float = 0.5
