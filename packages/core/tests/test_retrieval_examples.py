@@ -20,8 +20,6 @@ from docs_core.retrieval.examplehits import (
     example_requests,
     foreign_code,
     merge_hits,
-    named_commands,
-    step_names,
 )
 from docs_core.retrieval.examplescores import (
     KNN_MARGIN_REFERENCE,
@@ -37,6 +35,7 @@ from docs_core.retrieval.examplescores import (
     with_knn_margin,
     with_page_agreement,
 )
+from docs_core.retrieval.examplewords import method_commands, named_commands, step_names
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import ParsedQuery
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
@@ -185,6 +184,17 @@ def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():
     agreed = {**alone, "lifted": 0.04}
     backed = supported(keys, ["named", "not-shown"], distances, alone, agreed)
     assert backed == {"named", "near", "lifted"}
+
+
+def test_ret111_a_module_command_written_as_a_clients_method_is_named() -> None:
+    assert method_commands("Lettuce async ftSearch: bikes by price") == {"FT.SEARCH"}
+    assert method_commands("go-redis FTAggregate, TDigestAdd and CMSIncrBy") == {
+        "FT.AGGREGATE",
+        "TDIGEST.ADD",
+        "CMS.INCRBY",
+    }
+    assert method_commands("json ft.search TSV tsunami") == {"TS.UNAMI"}
+    assert "FT.SEARCH" not in named_commands("Lettuce async ftSearch")
 
 
 @pytest.mark.redis

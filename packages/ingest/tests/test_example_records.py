@@ -183,8 +183,27 @@ def test_ing095_a_method_name_two_commands_share_or_too_short_is_left_out(tmp_pa
     (mapping / "BROKEN.json").write_text("{")
     (mapping / "DEEP.json").write_text("[" * 100_000 + "]" * 100_000)
     methods = CommandMethods.load(tmp_path)
-    assert dict(methods.of("redis_py")) == {"lrange": "LRANGE"}
-    assert dict(methods.of("go-redis")) == {} and dict(methods.of(None)) == {}
+    modules = {"jsonget": "JSON.GET", "json_get": "JSON.GET"}
+    assert dict(methods.of("redis_py")) == {"lrange": "LRANGE", **modules}
+    assert dict(methods.of("go-redis")) == modules and dict(methods.of(None)) == modules
+
+
+def test_ing097_a_module_command_is_read_from_a_method_named_as_it_runs_together(tmp_path):
+    mapping = tmp_path / "data" / "command-api-mapping"
+    mapping.mkdir(parents=True)
+    calls = {
+        "FT.AGGREGATE": {"lettuce_reactive": [], "jedis": [{"signature": "ftAggregate(a, b)"}]},
+        "FT.SEARCH": {"redis_rb": [{"signature": "search(query)"}]},
+        "TS.ADD": {"lettuce_async": [{"signature": "add(key, value)"}]},
+    }
+    for command, body in calls.items():
+        (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
+    methods = CommandMethods.load(tmp_path)
+    code = 'reactive.ftAggregate("idx", "*", args).doOnNext(r -> n.add(r))'
+    assert code_commands(code, methods.of("lettuce_reactive")) == ["FT.AGGREGATE"]
+    assert code_commands("r.ft_search('idx')", methods.of("redis_rb")) == ["FT.SEARCH"]
+    assert code_commands("client.tsAdd(k, 1)", methods.of("lettuce_async")) == ["TS.ADD"]
+    assert code_commands("client.ftsearchx(k)", methods.of(None)) == []
 
 
 def test_sch010_example_records_round_trip_and_index_their_tags_and_code():

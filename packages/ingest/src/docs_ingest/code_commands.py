@@ -9,7 +9,10 @@ mapping client's method names (the identifier before a signature's parameters: `
 to two commands for one client (``get``: GET and JSON.GET in redis-py), is shorter than
 ``MIN_NAME_CHARS`` or is also a method of the languages' own containers and strings
 (``CONTAINER_METHODS``: ``doc.get("distance")``, ``results.append(x)``) is left out rather than
-guessed.
+guessed. A module command the mapping lists no method of for a client (Lettuce's async and
+reactive APIs have none for FT.*, JSON.* and the probabilistic types) is still read from a
+method named as the command runs together (``ftAggregate``, ``ft_search``: ``ftaggregate``,
+``ft_search``), the client's own names first.
 """
 
 from __future__ import annotations
@@ -71,13 +74,17 @@ def method_name(signature: str) -> str | None:
 class CommandMethods:
     """Per mapping client id, each unambiguous method name (lower-cased) and its command."""
 
-    def __init__(self, by_client: Mapping[str, Mapping[str, str]]) -> None:
-        self._by_client = by_client
+    def __init__(
+        self, by_client: Mapping[str, Mapping[str, str]], modules: Mapping[str, str] | None = None
+    ) -> None:
+        self._modules = dict(modules or {})
+        self._by_client = {client: {**self._modules, **own} for client, own in by_client.items()}
 
     @classmethod
     def load(cls, root: Path) -> CommandMethods:
         """Every ``data/command-api-mapping/*.json`` of checkout ``root`` (none: empty)."""
         seen: dict[str, dict[str, set[str]]] = {}
+        modules: dict[str, str] = {}
         for path in sorted((root / MAPPING_DIR).glob("*.json")):
             try:
                 data = json.loads(path.read_text("utf-8"))
@@ -87,6 +94,9 @@ class CommandMethods:
             if not isinstance(calls, dict):
                 continue
             command = path.stem.upper()
+            if "." in command:
+                modules[command.replace(".", "").lower()] = command
+                modules[command.replace(".", "_").lower()] = command
             for client, entries in calls.items():
                 for entry in entries if isinstance(entries, list) else []:
                     signature = entry.get("signature") if isinstance(entry, dict) else None
@@ -97,11 +107,12 @@ class CommandMethods:
             {
                 client: {name: next(iter(cmds)) for name, cmds in names.items() if len(cmds) == 1}
                 for client, names in seen.items()
-            }
+            },
+            modules,
         )
 
     def of(self, mapping_id: str | None) -> Mapping[str, str]:
-        return self._by_client.get(mapping_id or "", {})
+        return self._by_client.get(mapping_id or "", self._modules)
 
 
 def code_commands(code: str, methods: Mapping[str, str]) -> list[str]:

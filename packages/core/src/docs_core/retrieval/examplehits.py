@@ -14,7 +14,6 @@ never fetched, and a passage whose text holds a fence tagged with another langua
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.examplecounts import client_filter
+from docs_core.retrieval.examplewords import named_commands, step_names
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.schema import Example
@@ -48,15 +48,12 @@ __all__ = [
     "fence_tags",
     "foreign_code",
     "merge_hits",
-    "named_commands",
-    "step_names",
 ]
 
 EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
 CANDIDATES = 20
-_MAX_COMMAND_WORDS = 40
 _TEXT_FIELDS = ("title", "intent", "code", "client_name")
 EXAMPLE_FIELDS = (
     "set_id",
@@ -72,41 +69,6 @@ EXAMPLE_FIELDS = (
     "page_ids",
 )
 """The Example fields a search hit is made from, in the order :func:`example_hit` reads them."""
-
-_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]+\.[A-Za-z]+(?![\w.])")
-_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
-_PROSE_COMMANDS = frozenset(
-    {
-        "append",
-        "client",
-        "command",
-        "config",
-        "copy",
-        "dump",
-        "echo",
-        "function",
-        "get",
-        "hello",
-        "info",
-        "keys",
-        "memory",
-        "module",
-        "monitor",
-        "move",
-        "object",
-        "reset",
-        "role",
-        "save",
-        "select",
-        "set",
-        "sort",
-        "time",
-        "type",
-        "wait",
-    }
-)
-"""Commands that are also everyday words: "a vector set" names no SET, "get the value" no GET;
-written in capitals they are commands."""
 
 _FENCE_ALIASES = {
     "python": ("python", "py", "python3"),
@@ -238,26 +200,6 @@ def example_requests(
         names = text_search_args(index, f"({' | '.join(wanted)})", None, count, client)
     knn = knn_search_args(index, vector, clients, CANDIDATES)
     return ExampleRequests(text, names, knn, language, added)
-
-
-def step_names(query: str) -> list[str]:
-    """Two adjacent words of ``query`` joined as a step is named (``bitop_and`` for "BITOP AND",
-    ``create_index`` for "create the index" is not: the words must touch), lower case, in order,
-    at most ``_MAX_COMMAND_WORDS``."""
-    words = [w.lower() for w in _WORDS.findall(query)]
-    pairs = (f"{a}_{b}" for a, b in itertools.pairwise(words))
-    return list(dict.fromkeys(pairs))[:_MAX_COMMAND_WORDS]
-
-
-def named_commands(query: str) -> list[str]:
-    """The words of ``query`` that may name a command, upper-cased, in order: dotted names in
-    any case (``ft.search``), other words unless they are everyday words written in lower case
-    (``lpush`` and ``SET`` count, "a vector set" does not)."""
-    found = [m.group().upper() for m in _DOTTED.finditer(query)]
-    for word in _WORDS.findall(_DOTTED.sub(" ", query)):
-        if word.lower() not in _PROSE_COMMANDS or word.isupper():
-            found.append(word.upper())
-    return list(dict.fromkeys(found))[:_MAX_COMMAND_WORDS]
 
 
 def _bounded_code(code: str) -> str:

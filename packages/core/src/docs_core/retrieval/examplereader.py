@@ -49,6 +49,7 @@ from docs_core.retrieval.examplescores import (
     with_knn_margin,
     with_page_agreement,
 )
+from docs_core.retrieval.examplewords import method_commands
 from docs_core.retrieval.fetching import DocParts
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, stored_list
@@ -188,8 +189,12 @@ class ExampleReader:
         if self._knn_margin:
             scores = with_knn_margin(scores, distances)
         alone = agreed = scores
-        if leading and scores:
+        by_method = method_commands(query)
+        pages: dict[str, list[str]] = {}
+        commands: dict[str, list[str]] = {}
+        if (leading or by_method) and scores:
             pages, commands = await self._shown_and_run(list(scores))
+        if leading and scores:
 
             def agreeing(first: Sequence[str]) -> dict[str, float]:
                 lifted = with_page_agreement(alone, pages, first)
@@ -204,6 +209,7 @@ class ExampleReader:
             return [], set()
         named = lists[1] if requests.names is not None else []
         backed = supported(keys, named, distances, alone, agreed)
+        backed |= {key for key in keys if by_method.intersection(commands.get(key, ()))}
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
             pipe.hmget(key, list(EXAMPLE_FIELDS))

@@ -1,0 +1,82 @@
+"""What a question names for the example legs: steps written as two touching words, command
+names, and module commands written as a client's method (spec/011 "Example steps")."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+__all__ = ["method_commands", "named_commands", "step_names"]
+
+_MAX_COMMAND_WORDS = 40
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]+\.[A-Za-z]+(?![\w.])")
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_PROSE_COMMANDS = frozenset(
+    {
+        "append",
+        "client",
+        "command",
+        "config",
+        "copy",
+        "dump",
+        "echo",
+        "function",
+        "get",
+        "hello",
+        "info",
+        "keys",
+        "memory",
+        "module",
+        "monitor",
+        "move",
+        "object",
+        "reset",
+        "role",
+        "save",
+        "select",
+        "set",
+        "sort",
+        "time",
+        "type",
+        "wait",
+    }
+)
+"""Commands that are also everyday words: "a vector set" names no SET, "get the value" no GET;
+written in capitals they are commands."""
+# Module command prefixes a client's method name runs together with the command (Lettuce's
+# ``ftSearch``, go-redis's ``FTAggregate``, ``TDigestAdd``): the dotted name is meant.
+_MODULE_PREFIXES = ("TDIGEST", "TOPK", "JSON", "CMS", "FT", "TS", "BF", "CF")
+_MIN_MODULE_COMMAND = 3
+
+
+def step_names(query: str) -> list[str]:
+    """Two adjacent words of ``query`` joined as a step is named (``bitop_and`` for "BITOP AND",
+    ``create_index`` for "create the index" is not: the words must touch), lower case, in order,
+    at most ``_MAX_COMMAND_WORDS``."""
+    words = [w.lower() for w in _WORDS.findall(query)]
+    pairs = (f"{a}_{b}" for a, b in itertools.pairwise(words))
+    return list(dict.fromkeys(pairs))[:_MAX_COMMAND_WORDS]
+
+
+def named_commands(query: str) -> list[str]:
+    """The words of ``query`` that may name a command, upper-cased, in order: dotted names in
+    any case (``ft.search``), other words unless they are everyday words written in lower case
+    (``lpush`` and ``SET`` count, "a vector set" does not)."""
+    found = [m.group().upper() for m in _DOTTED.finditer(query)]
+    for word in _WORDS.findall(_DOTTED.sub(" ", query)):
+        if word.lower() not in _PROSE_COMMANDS or word.isupper():
+            found.append(word.upper())
+    return list(dict.fromkeys(found))[:_MAX_COMMAND_WORDS]
+
+
+def method_commands(query: str) -> set[str]:
+    """The module commands ``query`` names by a client's method name (``ftSearch``,
+    ``FTAggregate``, ``TDigestAdd``): the dotted names, upper-cased."""
+    found = set()
+    for word in _WORDS.findall(_DOTTED.sub(" ", query)):
+        upper = word.upper()
+        for prefix in _MODULE_PREFIXES:
+            if upper.startswith(prefix) and len(upper) - len(prefix) >= _MIN_MODULE_COMMAND:
+                found.add(f"{prefix}.{upper[len(prefix) :]}")
+                break
+    return found
