@@ -186,6 +186,16 @@ def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():
     assert backed == {"named", "near", "lifted"}
 
 
+def test_ret111_an_example_running_a_command_written_as_a_method_is_backed():
+    keys = ["agg", "search", "none"]
+    runs = {"agg": ["FT.AGGREGATE"], "search": ["FT.SEARCH", "HSET"]}
+    alone = {key: 0.03 for key in keys}
+    named = method_commands("Lettuce reactive ftAggregate over bikes")
+    backed = supported(keys, [], [], alone, alone, method_named=named, commands=runs)
+    assert backed == {"agg"}
+    assert supported(keys, [], [], alone, alone, commands=runs) == set()
+
+
 def test_ret111_a_module_command_written_as_a_clients_method_is_named() -> None:
     assert method_commands("Lettuce async ftSearch: bikes by price") == {"FT.SEARCH"}
     assert method_commands("go-redis FTAggregate, TDigestAdd and CMSIncrBy") == {
@@ -193,7 +203,13 @@ def test_ret111_a_module_command_written_as_a_clients_method_is_named() -> None:
         "TDIGEST.ADD",
         "CMS.INCRBY",
     }
-    assert method_commands("json ft.search TSV tsunami") == {"TS.UNAMI"}
+    assert method_commands("rdb.FTSearchWithArgs or client.ft_search, redis-rs json_get") == {
+        "FT.SEARCH",
+        "JSON.GET",
+    }
+    # A dotted command and short words are no method; what a name that runs nothing yields
+    # backs nothing, since an example's commands are real ones.
+    assert method_commands("json ft.search TSV") == set()
     assert "FT.SEARCH" not in named_commands("Lettuce async ftSearch")
 
 

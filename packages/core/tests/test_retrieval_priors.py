@@ -83,6 +83,10 @@ def test_ret110_pages_of_a_product_the_question_does_not_name_are_damped() -> No
         ("rladmin status shards", "operate/rs/a"),
         ("redis cloud daily backups", "operate/rc/a"),
         ("Active-Active conflict resolution", "operate/rc/a"),
+        ("Active Active conflict resolution", "operate/rs/a"),
+        ("kubectl describe the RedisEnterpriseCluster", "operate/kubernetes/a"),
+        ("Redis Enterprise operator upgrade", "operate/kubernetes/a"),
+        ("my Pro subscription's databases", "operate/rc/a"),
         ("REDB password on k8s", "operate/kubernetes/a"),
         ("RDI pipeline rejected records", "integrate/redis-data-integration/a"),
         ("LangCache hit ratio", "operate/iris/a"),
@@ -96,3 +100,23 @@ def test_ret110_a_product_the_question_names_keeps_its_pages(question: str, kept
 def test_ret110_re_prefixed_words_do_not_name_redis_software() -> None:
     out = apply_page_priors({"operate/rs/a": 1.0}, "re-create the index", unnamed_product_keep=0.5)
     assert out["operate/rs/a"] == 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "page"),
+    [
+        ("redis-rs async JSON get", "operate/rs/a"),
+        ("FT.SEARCH with the OR operator", "operate/kubernetes/a"),
+        ("count pub/sub subscriptions per channel", "operate/rc/a"),
+        ("store a knowledge graph as hashes", "operate/oss_and_stack/stack-with-enterprise/a"),
+    ],
+)
+def test_ret110_open_source_uses_of_product_words_name_no_product(question: str, page: str) -> None:
+    out = apply_page_priors({page: 1.0}, question, unnamed_product_keep=0.5)
+    assert out[page] == 0.5
+
+
+def test_ret110_a_versioned_copy_keeps_the_preference_its_request_gave_it() -> None:
+    scores = {"operate/rs/7.4/databases/eviction-policy": 1.0, "develop/reference/eviction": 0.6}
+    out = apply_page_priors(scores, "eviction policy options", unnamed_product_keep=0.5)
+    assert out == scores

@@ -195,6 +195,8 @@ def test_ing097_a_module_command_is_read_from_a_method_named_as_it_runs_together
         "FT.AGGREGATE": {"lettuce_reactive": [], "jedis": [{"signature": "ftAggregate(a, b)"}]},
         "FT.SEARCH": {"redis_rb": [{"signature": "search(query)"}]},
         "TS.ADD": {"lettuce_async": [{"signature": "add(key, value)"}]},
+        "JSON.GET": {"php": [{"signature": "jsonget(key)"}]},
+        "JSON.MGET": {"php": [{"signature": "jsonget(keys)"}]},
     }
     for command, body in calls.items():
         (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
@@ -204,6 +206,9 @@ def test_ing097_a_module_command_is_read_from_a_method_named_as_it_runs_together
     assert code_commands("r.ft_search('idx')", methods.of("redis_rb")) == ["FT.SEARCH"]
     assert code_commands("client.tsAdd(k, 1)", methods.of("lettuce_async")) == ["TS.ADD"]
     assert code_commands("client.ftsearchx(k)", methods.of(None)) == []
+    # A name the client's own mapping gives two commands stays unread, module form or not.
+    assert code_commands("$r->jsonget('k')", methods.of("php")) == []
+    assert code_commands("$r->jsonget('k')", methods.of("redis_rb")) == ["JSON.GET"]
 
 
 def test_sch010_example_records_round_trip_and_index_their_tags_and_code():

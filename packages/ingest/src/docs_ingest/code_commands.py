@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 from docs_ingest.client_methods import MAPPING_DIR
@@ -75,10 +75,23 @@ class CommandMethods:
     """Per mapping client id, each unambiguous method name (lower-cased) and its command."""
 
     def __init__(
-        self, by_client: Mapping[str, Mapping[str, str]], modules: Mapping[str, str] | None = None
+        self,
+        by_client: Mapping[str, Mapping[str, str]],
+        modules: Mapping[str, str] | None = None,
+        taken: Mapping[str, Collection[str]] | None = None,
     ) -> None:
+        """``modules``: run-together module method names (``ftaggregate``) and their commands,
+        for every client but where the client's mapping uses the name at all (``taken``, the
+        ambiguous names included: those stay unread)."""
         self._modules = dict(modules or {})
-        self._by_client = {client: {**self._modules, **own} for client, own in by_client.items()}
+        taken = taken or {}
+        self._by_client = {
+            client: {
+                **{k: v for k, v in self._modules.items() if k not in taken.get(client, ())},
+                **own,
+            }
+            for client, own in by_client.items()
+        }
 
     @classmethod
     def load(cls, root: Path) -> CommandMethods:
@@ -109,6 +122,7 @@ class CommandMethods:
                 for client, names in seen.items()
             },
             modules,
+            {client: set(names) for client, names in seen.items()},
         )
 
     def of(self, mapping_id: str | None) -> Mapping[str, str]:

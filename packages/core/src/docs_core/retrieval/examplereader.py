@@ -175,7 +175,8 @@ class ExampleReader:
         reader's tuning turns it off); an example shown on a ``leading`` page (the search's
         first pages) gains (``examplescores.with_page_agreement``), and one running a leading
         page's command (``with_command_agreement``), at the cost of one HMGET round trip;
-        ``corrected``, the search's parse of ``query``, lends its spelling corrections."""
+        ``corrected``, the search's parse of ``query``, lends its spelling corrections; a module
+        command the query writes as a client's method backs the examples running it (RET-111)."""
         vector = await self._vector(query)
         depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
         requests = example_requests(query, vector, language, depth, corrected)
@@ -208,8 +209,9 @@ class ExampleReader:
         if not keys:
             return [], set()
         named = lists[1] if requests.names is not None else []
-        backed = supported(keys, named, distances, alone, agreed)
-        backed |= {key for key in keys if by_method.intersection(commands.get(key, ()))}
+        backed = supported(
+            keys, named, distances, alone, agreed, method_named=by_method, commands=commands
+        )
         pipe = self._client.pipeline(transaction=False)
         for key in keys:
             pipe.hmget(key, list(EXAMPLE_FIELDS))

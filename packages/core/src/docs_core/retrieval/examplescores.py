@@ -163,13 +163,21 @@ def supported(
     distances: Sequence[tuple[str, float]],
     alone: Mapping[str, float],
     agreed: Mapping[str, float],
+    *,
+    method_named: Collection[str] = (),
+    commands: Mapping[str, Sequence[str]] | None = None,
 ) -> set[str]:
     """The ``keys`` the question supports: a step or command it names (the names leg's
-    ``named``), a KNN distance within ``NEAR_DISTANCE``, or agreement with the search's first
-    pages (``agreed`` above the score ``alone`` the legs gave)."""
+    ``named``), a KNN distance within ``NEAR_DISTANCE``, agreement with the search's first
+    pages (``agreed`` above the score ``alone`` the legs gave), or a module command it writes
+    as a client's method (``method_named``) among the key's ``commands`` (RET-111)."""
     near = {key for key, distance in distances if distance <= NEAR_DISTANCE}
     lifted = {key for key in keys if agreed.get(key, 0.0) > alone.get(key, 0.0)}
-    return {key for key in keys if key in near or key in lifted} | set(named).intersection(keys)
+    runs = commands or {}
+    by_method = {key for key in keys if set(method_named).intersection(runs.get(key, ()))}
+    return {key for key in keys if key in near or key in lifted or key in by_method} | set(
+        named
+    ).intersection(keys)
 
 
 def is_client_landing(page_id: str) -> bool:

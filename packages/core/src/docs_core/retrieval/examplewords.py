@@ -46,7 +46,10 @@ written in capitals they are commands."""
 # Module command prefixes a client's method name runs together with the command (Lettuce's
 # ``ftSearch``, go-redis's ``FTAggregate``, ``TDigestAdd``): the dotted name is meant.
 _MODULE_PREFIXES = ("TDIGEST", "TOPK", "JSON", "CMS", "FT", "TS", "BF", "CF")
+# The shortest module command after its prefix is three letters (TS.ADD, BF.ADD, CF.DEL).
 _MIN_MODULE_COMMAND = 3
+_METHOD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_GO_ARGS_SUFFIX = "WITHARGS"
 
 
 def step_names(query: str) -> list[str]:
@@ -70,13 +73,14 @@ def named_commands(query: str) -> list[str]:
 
 
 def method_commands(query: str) -> set[str]:
-    """The module commands ``query`` names by a client's method name (``ftSearch``,
-    ``FTAggregate``, ``TDigestAdd``): the dotted names, upper-cased."""
-    found = set()
-    for word in _WORDS.findall(_DOTTED.sub(" ", query)):
-        upper = word.upper()
+    """The module commands ``query`` names by a client's method name, receiver or not
+    (``ftSearch``, ``rdb.FTAggregate``, ``TDigestAdd``, ``ft_search``, go-redis's
+    ``FTSearchWithArgs``): the dotted names, upper-cased, at most ``_MAX_COMMAND_WORDS``."""
+    found: dict[str, None] = {}
+    for word in _METHOD.findall(query):
+        upper = word.upper().replace("_", "").removesuffix(_GO_ARGS_SUFFIX)
         for prefix in _MODULE_PREFIXES:
             if upper.startswith(prefix) and len(upper) - len(prefix) >= _MIN_MODULE_COMMAND:
-                found.add(f"{prefix}.{upper[len(prefix) :]}")
+                found.setdefault(f"{prefix}.{upper[len(prefix) :]}", None)
                 break
-    return found
+    return set(list(found)[:_MAX_COMMAND_WORDS])

@@ -19,9 +19,15 @@ from __future__ import annotations
 import re
 
 from docs_core.languages import hyphenated_client_names
-from docs_core.taxonomy import product_of
+from docs_core.taxonomy import LATEST, product_of, version_of
 
-__all__ = ["CLIENT_ROOT", "apply_page_priors", "mentioned_languages", "named_client_dirs"]
+__all__ = [
+    "CLIENT_ROOT",
+    "apply_page_priors",
+    "mentioned_languages",
+    "named_client_dirs",
+    "unnamed_products",
+]
 
 LANGUAGE_SLUGS = frozenset(
     {"go", "redis-py", "nodejs", "java-jedis", "java-lettuce", "dotnet", "php", "ruby", "rust"}
@@ -88,27 +94,36 @@ CLIENT_REPEAT_KEEP = 0.3
 RELEASE_NOTES_KEEP = 0.5
 
 # Words that name each product a question may be about; a product no word names is damped.
+# "rs" after "redis-" is the Rust client, "operator" after a query word is a query operator,
+# and pub/sub's "subscriptions" are no Cloud plan: none of them names a product.
 _PRODUCT_WORDS: dict[str, re.Pattern[str]] = {
     "rs": re.compile(
-        r"\b(enterprise|software|rladmin|cluster manager|active-active|crdbs?|bdbs?|rs|"
-        r"rest api|memtier\w*|proxy|proxies|redis flex|auto tiering)\b",
+        r"\b(enterprise|software|rladmin|rlcheck|cluster manager|active[ -]active|crdbs?|bdbs?|"
+        r"(?<!redis-)rs|rest api|memtier\w*|proxy|proxies|redis flex|flash|auto tiering|syncer)\b"
+        r"|redisenterprise",
         re.I,
     ),
     "rc": re.compile(
-        r"\b(cloud|subscriptions?|vpc|marketplace|active-active|private service connect|"
-        r"privatelink|rc|pro plan|essentials)\b",
+        r"\b(cloud|(?:pro|essentials|flexible|fixed|cloud) subscriptions?|vpc|marketplace|"
+        r"active[ -]active|private service connect|privatelink|rc|pro plan|essentials)\b",
         re.I,
     ),
     "kubernetes": re.compile(
-        r"\b(kubernetes|k8s|operator|helm|openshift|pods?|rec|redb|eks|gke|aks)\b", re.I
+        r"\b(kubernetes|k8s|kubectl|(?<!query )(?<!search )(?<!boolean )(?<!logical )"
+        r"(?<!comparison )(?<!or )(?<!and )(?<!not )operator|helm|openshift|pods?|rec|redb|"
+        r"reaadb|rerc|crds?|eks|gke|aks)\b|redisenterprise",
+        re.I,
     ),
     "rdi": re.compile(
-        r"\b(rdi|data integration|write-behind|debezium|change data capture|cdc)\b", re.I
+        r"\b(rdi|redis-di|data integration|write-behind|debezium|change data capture|cdc)\b",
+        re.I,
     ),
     "iris": re.compile(r"\b(iris|agent memory|langcache|context retriever)\b", re.I),
     "featureform": re.compile(r"\bfeatureform\b", re.I),
     "enterprise-modules": re.compile(
-        r"\b(enterprise|software|graph|redisgraph|gears|redisgears|triggers)\b", re.I
+        r"\b(enterprise|software|redisgraph|graph database|cypher|gears|redisgears|"
+        r"triggers and functions)\b",
+        re.I,
     ),
 }
 _ENTERPRISE_MODULES = "operate/oss_and_stack/stack-with-enterprise"
@@ -173,7 +188,8 @@ def apply_page_priors(
             out[page] = score * keep
         elif not asks_releases and _RELEASE_PATH.search(page):
             out[page] = score * RELEASE_NOTES_KEEP
-        if unnamed and _product_family(page) in unnamed:
+        # A versioned copy is searched only when a version was asked for or written.
+        if unnamed and _product_family(page) in unnamed and version_of(page) == LATEST:
             out[page] = out[page] * unnamed_product_keep
     return out
 
