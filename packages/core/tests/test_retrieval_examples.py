@@ -22,6 +22,7 @@ from docs_core.retrieval.examplehits import (
     merge_hits,
 )
 from docs_core.retrieval.examplescores import (
+    CONSENSUS_MARGIN,
     KNN_MARGIN_REFERENCE,
     KNN_MARGIN_WEIGHT,
     NEAR_DISTANCE,
@@ -33,6 +34,7 @@ from docs_core.retrieval.examplescores import (
     supported,
     with_command_agreement,
     with_knn_margin,
+    with_leg_consensus,
     with_page_agreement,
 )
 from docs_core.retrieval.examplewords import method_commands, named_commands, step_names
@@ -184,6 +186,15 @@ def test_ret100_a_named_step_a_near_distance_or_an_agreement_backs_an_example():
     agreed = {**alone, "lifted": 0.04}
     backed = supported(keys, ["named", "not-shown"], distances, alone, agreed)
     assert backed == {"named", "near", "lifted"}
+
+
+def test_ret112_the_step_both_example_legs_rank_first_stays_first():
+    agreed = {"xadd1": 0.05, "xadd2": 0.04, "xadd_7": 0.03}
+    out = with_leg_consensus(agreed, "xadd_7", "xadd_7")
+    assert out["xadd_7"] == 0.05 + CONSENSUS_MARGIN
+    assert {k: v for k, v in out.items() if k != "xadd_7"} == {"xadd1": 0.05, "xadd2": 0.04}
+    assert with_leg_consensus(agreed, "xadd_7", "xadd1") == agreed
+    assert with_leg_consensus(agreed, "gone", "gone") == agreed
 
 
 def test_ret111_an_example_running_a_command_written_as_a_method_is_backed():

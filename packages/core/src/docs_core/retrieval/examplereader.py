@@ -47,6 +47,7 @@ from docs_core.retrieval.examplescores import (
     supported,
     with_command_agreement,
     with_knn_margin,
+    with_leg_consensus,
     with_page_agreement,
 )
 from docs_core.retrieval.examplewords import method_commands
@@ -72,10 +73,12 @@ class ExampleReader:
         *,
         knn_margin: bool = True,
         command_agreement: float = 0.0,
+        leg_consensus: bool = True,
     ) -> None:
         self._client = client
         self._knn_margin = knn_margin
         self._command_agreement = command_agreement
+        self._leg_consensus = leg_consensus
         self._live = live
         self._vectors = vectors
         self._embed = embed
@@ -176,7 +179,8 @@ class ExampleReader:
         first pages) gains (``examplescores.with_page_agreement``), and one running a leading
         page's command (``with_command_agreement``), at the cost of one HMGET round trip;
         ``corrected``, the search's parse of ``query``, lends its spelling corrections; a module
-        command the query writes as a client's method backs the examples running it (RET-111)."""
+        command the query writes as a client's method backs the examples running it (RET-111);
+        the step both the text and the KNN leg put first stays first (RET-112)."""
         vector = await self._vector(query)
         depth = await self._counts.depth(language, CANDIDATES) if language else CANDIDATES
         requests = example_requests(query, vector, language, depth, corrected)
@@ -205,6 +209,8 @@ class ExampleReader:
             vouching = [page for page in leading if not is_client_landing(page)]
             if len(vouching) < len(leading):
                 agreed = agreeing(vouching)
+        if self._leg_consensus and requests.text is not None and lists[0] and distances:
+            scores = with_leg_consensus(scores, lists[0][0], distances[0][0])
         keys = ranked_example_keys(scores, query, requests.corrections)[:limit]
         if not keys:
             return [], set()

@@ -16,6 +16,7 @@ from docs_core.retrieval.textquery import parse_query
 
 __all__ = [
     "COMMAND_AGREEMENT",
+    "CONSENSUS_MARGIN",
     "KNN_DISTANCE_FIELD",
     "KNN_MARGIN_REFERENCE",
     "KNN_MARGIN_WEIGHT",
@@ -30,6 +31,7 @@ __all__ = [
     "supported",
     "with_command_agreement",
     "with_knn_margin",
+    "with_leg_consensus",
     "with_page_agreement",
 ]
 
@@ -51,6 +53,7 @@ bitmap"), the search finds the command that does it (BITCOUNT), and the step tha
 one asked for, where the legs' words find the set's other steps as well. Twice
 ``PAGE_AGREEMENT``: 0.01 moved no step, 0.05 began to reorder the pages' own (spec/011)."""
 KNN_MARGIN_WEIGHT = 0.05
+CONSENSUS_MARGIN = 0.001
 KNN_MARGIN_REFERENCE = 7
 """An example the KNN leg returns gains ``KNN_MARGIN_WEIGHT`` times how much nearer the query
 it is than the ``KNN_MARGIN_REFERENCE``-th nearest (cosine distance; nothing when farther).
@@ -155,6 +158,19 @@ def ranked_example_keys(
         return step in _BOILERPLATE_STEPS and step not in named
 
     return sorted(scores, key=lambda key: (demoted(key), -scores[key], record_id(key)))
+
+
+def with_leg_consensus(
+    scores: Mapping[str, float], text_first: str, knn_first: str
+) -> dict[str, float]:
+    """``scores`` with the key both the BM25 and the KNN leg ranked first above every other
+    (RET-112): two independent legs agreeing on a step outweigh the leading pages' agreement,
+    which lifts the steps of the page a search opens with (``XADD``'s own examples for "XADD
+    with a partial ID"), not the step the question describes."""
+    out = dict(scores)
+    if text_first == knn_first and text_first in out:
+        out[text_first] = max(out.values()) + CONSENSUS_MARGIN
+    return out
 
 
 def supported(

@@ -110,6 +110,7 @@ class DocsReader:
             embedder.embed,
             knn_margin=tuning.example_knn_margin,
             command_agreement=tuning.example_command_agreement,
+            leg_consensus=tuning.example_leg_consensus,
         )
 
     @classmethod

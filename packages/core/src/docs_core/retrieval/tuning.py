@@ -90,6 +90,9 @@ class SearchTuning:
     # What an example running the command of the search's first page earns (spec/011 "Example
     # steps", ``examplescores.COMMAND_AGREEMENT``); 0: off.
     example_command_agreement: float = 0.02
+    # The step the example text and KNN legs both rank first stays first, above the leading
+    # pages' agreement (spec/011 "Two example legs agreeing", RET-112); false: agreement decides.
+    example_leg_consensus: bool = True
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
