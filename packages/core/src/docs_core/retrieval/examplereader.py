@@ -56,6 +56,7 @@ from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, stored_list
 from docs_core.retrieval.resolving import not_found
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag
+from docs_core.retrieval.tuning import SearchTuning
 from docs_core.schema import Example, decode_record
 
 __all__ = ["ExampleReader"]
@@ -71,14 +72,13 @@ class ExampleReader:
         vectors: QueryVectorCache,
         embed: Callable[[Sequence[str]], np.ndarray],
         *,
-        knn_margin: bool = True,
-        command_agreement: float = 0.0,
-        leg_consensus: bool = True,
+        tuning: SearchTuning | None = None,
     ) -> None:
+        tuning = tuning or SearchTuning()
         self._client = client
-        self._knn_margin = knn_margin
-        self._command_agreement = command_agreement
-        self._leg_consensus = leg_consensus
+        self._knn_margin = tuning.example_knn_margin
+        self._command_agreement = tuning.example_command_agreement
+        self._leg_consensus = tuning.example_leg_consensus
         self._live = live
         self._vectors = vectors
         self._embed = embed

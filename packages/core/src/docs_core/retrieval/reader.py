@@ -104,13 +104,7 @@ class DocsReader:
         self._views = LatestViews(client, self._live)
         self._records = RecordReader(client, self._live, self._ids)
         self.examples = ExampleReader(
-            client,
-            self._live,
-            self._query_vectors,
-            embedder.embed,
-            knn_margin=tuning.example_knn_margin,
-            command_agreement=tuning.example_command_agreement,
-            leg_consensus=tuning.example_leg_consensus,
+            client, self._live, self._query_vectors, embedder.embed, tuning=tuning
         )
 
     @classmethod
