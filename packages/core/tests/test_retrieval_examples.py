@@ -345,6 +345,15 @@ def test_ret105_the_searchs_spelling_corrections_reach_the_example_legs():
     assert "python" not in str(requests.text[2]), "a corrected language name stays out"
 
 
+def test_ret113_a_word_of_a_set_up_steps_group_names_it_as_its_own_name_does():
+    scores = {"examples/landing/close/ioredis": 0.05, "examples/landing/get/ioredis": 0.01}
+    assert ranked_example_keys(scores, "ioredis get a key")[0] == "examples/landing/get/ioredis"
+    for question in ("ioredis disconnect when done", "ioredis quit the client"):
+        assert ranked_example_keys(scores, question)[0] == "examples/landing/close/ioredis"
+    imports = {"examples/landing/imports/jedis": 0.05, "examples/landing/get/jedis": 0.01}
+    assert ranked_example_keys(imports, "jedis import lines")[0].endswith("/imports/jedis")
+
+
 def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():
     ioredis = resolve_language("ioredis")
     requests = example_requests("ioredis lpush", b"v", ioredis, depth=300)

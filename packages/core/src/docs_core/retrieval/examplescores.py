@@ -65,6 +65,13 @@ _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
 )
 """Steps that only set up or tear down a client: never the answer to a question in words."""
+_SAME_STEP = (
+    frozenset({"import", "imports", "includes"}),
+    frozenset({"connect", "connection"}),
+    frozenset({"close", "disconnect", "quit", "cleanup"}),
+)
+"""Words that name one set-up step as well as its own name does ("disconnect" the ``close``
+step): the files name a step by whichever of them their author chose."""
 
 
 def with_knn_margin(
@@ -152,6 +159,7 @@ def ranked_example_keys(
     """``scores``' keys best first, set-up steps after every other step unless the query (or a
     spelling correction of its words) names them, ties by id."""
     named = {*parse_query(query).terms, *corrections}
+    named |= {word for group in _SAME_STEP if named & group for word in group}
 
     def demoted(key: str) -> bool:
         step = key.rsplit("/", 2)[-2]
