@@ -350,8 +350,8 @@ def test_ret113_a_word_of_a_set_up_steps_group_names_it_as_its_own_name_does():
     assert ranked_example_keys(scores, "ioredis get a key")[0] == "examples/landing/get/ioredis"
     for question in ("ioredis disconnect when done", "ioredis quit the client"):
         assert ranked_example_keys(scores, question)[0] == "examples/landing/close/ioredis"
-    imports = {"examples/landing/imports/jedis": 0.05, "examples/landing/get/jedis": 0.01}
-    assert ranked_example_keys(imports, "jedis import lines")[0].endswith("/imports/jedis")
+    connect = {"examples/landing/connect/jedis": 0.05, "examples/landing/get/jedis": 0.01}
+    assert ranked_example_keys(connect, "jedis connection pool")[0].endswith("/get/jedis")
 
 
 def test_ret097_example_text_legs_read_their_union_alone_and_keep_the_languages_keys():

@@ -65,13 +65,10 @@ _BOILERPLATE_STEPS = frozenset(
     {"import", "imports", "includes", "connect", "connection", "close", "disconnect", "cleanup"}
 )
 """Steps that only set up or tear down a client: never the answer to a question in words."""
-_SAME_STEP = (
-    frozenset({"import", "imports", "includes"}),
-    frozenset({"connect", "connection"}),
-    frozenset({"close", "disconnect", "quit", "cleanup"}),
-)
-"""Words that name one set-up step as well as its own name does ("disconnect" the ``close``
-step): the files name a step by whichever of them their author chose."""
+_SAME_STEP = (frozenset({"close", "disconnect", "quit", "cleanup"}),)
+"""Words that name one tear-down step as well as its own name does ("disconnect" the ``close``
+step): the files name it by whichever their author chose. Not "connection" for ``connect``:
+"connection pool" asks for pooling, not for the connect step."""
 
 
 def with_knn_margin(
