@@ -169,17 +169,23 @@ def test_ing095_a_signature_names_its_method_and_calls_name_their_commands():
     assert code_commands("a" * 50_000 + " " * 20_000, methods) == []
 
 
-def test_ing095_a_method_name_two_commands_share_or_too_short_is_left_out(tmp_path):
-    mapping = tmp_path / "data" / "command-api-mapping"
+def _write_mapping(root, calls):
+    """One ``data/command-api-mapping/<COMMAND>.json`` under ``root`` per entry of ``calls``."""
+    mapping = root / "data" / "command-api-mapping"
     mapping.mkdir(parents=True)
+    for command, body in calls.items():
+        (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
+    return mapping
+
+
+def test_ing095_a_method_name_two_commands_share_or_too_short_is_left_out(tmp_path):
     calls = {
         "GET": {"redis_py": [{"signature": "get(name: KeyT)"}]},
         "JSON.GET": {"redis_py": [{"signature": "get(name: str, *args)"}]},
         "LRANGE": {"redis_py": [{"signature": "lrange(name: KeyT, start: int, end: int)"}]},
         "DEL": {"go-redis": [{"signature": "Do(ctx, args)"}]},
     }
-    for command, body in calls.items():
-        (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
+    mapping = _write_mapping(tmp_path, calls)
     (mapping / "BROKEN.json").write_text("{")
     (mapping / "DEEP.json").write_text("[" * 100_000 + "]" * 100_000)
     methods = CommandMethods.load(tmp_path)
@@ -189,8 +195,6 @@ def test_ing095_a_method_name_two_commands_share_or_too_short_is_left_out(tmp_pa
 
 
 def test_ing097_a_module_command_is_read_from_a_method_named_as_it_runs_together(tmp_path):
-    mapping = tmp_path / "data" / "command-api-mapping"
-    mapping.mkdir(parents=True)
     calls = {
         "FT.AGGREGATE": {"lettuce_reactive": [], "jedis": [{"signature": "ftAggregate(a, b)"}]},
         "FT.SEARCH": {"redis_rb": [{"signature": "search(query)"}]},
@@ -198,8 +202,7 @@ def test_ing097_a_module_command_is_read_from_a_method_named_as_it_runs_together
         "JSON.GET": {"php": [{"signature": "jsonget(key)"}]},
         "JSON.MGET": {"php": [{"signature": "jsonget(keys)"}]},
     }
-    for command, body in calls.items():
-        (mapping / f"{command}.json").write_text(json.dumps({"api_calls": body}))
+    _write_mapping(tmp_path, calls)
     methods = CommandMethods.load(tmp_path)
     code = 'reactive.ftAggregate("idx", "*", args).doOnNext(r -> n.add(r))'
     assert code_commands(code, methods.of("lettuce_reactive")) == ["FT.AGGREGATE"]

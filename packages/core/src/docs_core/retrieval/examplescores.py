@@ -193,12 +193,14 @@ def supported(
     pages (``agreed`` above the score ``alone`` the legs gave), or a module command it writes
     as a client's method (``method_named``) among the key's ``commands`` (RET-111)."""
     near = {key for key, distance in distances if distance <= NEAR_DISTANCE}
-    lifted = {key for key in keys if agreed.get(key, 0.0) > alone.get(key, 0.0)}
-    runs = commands or {}
-    by_method = {key for key in keys if set(method_named).intersection(runs.get(key, ()))}
-    return {key for key in keys if key in near or key in lifted or key in by_method} | set(
-        named
-    ).intersection(keys)
+    wanted, runs = set(method_named), commands or {}
+    return {
+        key
+        for key in keys
+        if key in near
+        or agreed.get(key, 0.0) > alone.get(key, 0.0)
+        or not wanted.isdisjoint(runs.get(key, ()))
+    } | set(named).intersection(keys)
 
 
 def is_client_landing(page_id: str) -> bool:
