@@ -158,3 +158,20 @@ def test_ing053_the_overlap_repeats_prose_only_and_never_opens_a_table():
     assert texts[3].startswith("After the code") and texts[3].endswith("x x")
     # The last 28 characters joined the window before rather than repeating its overlap.
     assert texts[3].count("\n\n") == 1
+
+
+def test_ing098_a_fence_a_list_item_never_closes_ends_closed_with_the_item():
+    body = (
+        "## Steps\n\n1. Enable the controllers.\n\n    ```sh\n    kubectl patch cm config\n\n"
+        "### Next part\n\nProse after the list."
+    )
+    [window] = window_page(split_sections(body), ChunkingConfig())
+    assert "    kubectl patch cm config\n    ```\n\n### Next part\n" in window.text
+    assert window.text.endswith("Prose after the list.")
+    assert sum(1 for line in window.text.split("\n") if line.strip().startswith("```")) == 2
+
+
+def test_ing098_a_fence_indented_in_an_item_still_closes_on_a_less_indented_closer():
+    body = "## Steps\n\n1. Create it\n\n    ```sh\n    kubectl create ns x\n   ```\n\nAfter."
+    [window] = window_page(split_sections(body), ChunkingConfig())
+    assert window.text == "1. Create it\n\n    ```sh\n    kubectl create ns x\n   ```\n\nAfter."

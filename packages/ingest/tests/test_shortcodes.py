@@ -110,3 +110,19 @@ def test_ing004_unknown_shortcode_keeps_inner_text_and_is_reported(tmp_path):
     assert "Keep **this**." in out and "Rest." in out
     assert "shiny-box" not in out
     assert ctx.unknown == [("content/operate/rs/databases/_index.md", "shiny-box")]
+
+
+def test_ing098_a_code_cell_keeps_its_table_row_on_one_line(tmp_path):
+    body = (
+        '| Name | Type |\n|---|---|\n| tags | {{<code>}}\n[{\n  "key": string\n}, ...]\n'
+        "{{</code>}} |\n| uid | integer |\n"
+    )
+    out, _ = _render(tmp_path, body)
+    assert '| tags | [{ "key": string }, ...] |\n| uid | integer |' in out
+
+
+def test_ing098_a_two_backtick_language_line_opens_a_fence(tmp_path):
+    body = "1. Check:\n\n    ``sh\n    kubectl get reaadb\n    ```\n\n    Then this prose.\n"
+    out, _ = _render(tmp_path, body)
+    assert "    ```sh\n    kubectl get reaadb\n    ```\n\n    Then this prose." in out
+    assert "``sh" not in out.replace("```sh", "")

@@ -7,7 +7,7 @@ boundaries with its opening line (language tag included) repeated and a closing 
 each piece, and each piece of a long table repeats its header row and separator. Fences follow
 CommonMark: any indentation (the corpus indents them under list items), closed by a fence of
 the same character at least as long; an unclosed fence indented less than four spaces runs to
-the end of the page, one indented more is literal text.
+the end of the page, one indented more (in a list item) to the item's end.
 """
 
 from __future__ import annotations
@@ -62,35 +62,52 @@ def _closes(line: str, opener: str) -> bool:
     )
 
 
-def _fences(lines: list[str]) -> list[tuple[int, int | None]]:
-    """(opening line, closing line or None when the fence runs to the end) of each fence."""
-    found: list[tuple[int, int | None]] = []
+def _fences(lines: list[str]) -> list[tuple[int, int | None, bool]]:
+    """(opening line, last line or None when the fence runs to the end, closed) of each fence.
+    A fence indented four spaces or more sits in a list item, and the item's end ends a fence
+    the page never closed there."""
+    found: list[tuple[int, int | None, bool]] = []
     index = 0
     while index < len(lines):
         opener = fence_marker(lines[index])
         if opener is None:
             index += 1
             continue
-        close = next(
-            (j for j in range(index + 1, len(lines)) if _closes(lines[j], opener)),
-            None,
-        )
+        indent = _indent(lines[index])
+        stop = _item_end(lines, index) if indent >= _INDENTED_CODE else len(lines)
+        close = next((j for j in range(index + 1, stop) if _closes(lines[j], opener)), None)
         if close is not None:
-            found.append((index, close))
+            found.append((index, close, True))
             index = close + 1
             continue
-        indent = len(lines[index].expandtabs(4)) - len(lines[index].expandtabs(4).lstrip())
         if indent < _INDENTED_CODE:
-            found.append((index, None))
+            found.append((index, None, False))
             break
-        index += 1
+        last = max((j for j in range(index, stop) if lines[j].strip()), default=index)
+        found.append((index, last, False))
+        index = last + 1
     return found
+
+
+def _indent(line: str) -> int:
+    expanded = line.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip())
+
+
+def _item_end(lines: list[str], opener: int) -> int:
+    """The first line after ``opener`` that leaves the list item: text at the left margin (a
+    heading, the next item, a paragraph); an item's own lines may sit less indented than its
+    fence."""
+    return next(
+        (j for j in range(opener + 1, len(lines)) if lines[j].strip() and not _indent(lines[j])),
+        len(lines),
+    )
 
 
 def code_mask(lines: list[str]) -> list[bool]:
     """For each line, True when it is inside (or delimits) a fenced code block."""
     mask = [False] * len(lines)
-    for start, end in _fences(lines):
+    for start, end, _ in _fences(lines):
         for index in range(start, len(lines) if end is None else end + 1):
             mask[index] = True
     return mask
@@ -160,7 +177,7 @@ class Segment:
 def segments(lines: list[str]) -> list[Segment]:
     """The fences, tables and runs of prose of ``lines``, in order."""
     out: list[Segment] = []
-    fences = {start: end for start, end in _fences(lines)}
+    fences = {start: (end, closed) for start, end, closed in _fences(lines)}
     prose: list[str] = []
     index = 0
     while index < len(lines):
@@ -168,9 +185,9 @@ def segments(lines: list[str]) -> list[Segment]:
             out.append(Segment("prose", prose))
             prose = []
         if index in fences:
-            end = fences[index]
+            end, closed = fences[index]
             stop = len(lines) if end is None else end + 1
-            out.append(Segment("code", lines[index:stop], closed=end is not None))
+            out.append(Segment("code", lines[index:stop], closed=closed))
             index = stop
             continue
         if _is_table_line(lines[index]):

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["INLINE_CODE_RE", "fence_mask", "strip_heading_anchors", "strip_html_comments"]
+__all__ = [
+    "INLINE_CODE_RE",
+    "fence_mask",
+    "repair_fence_typos",
+    "strip_heading_anchors",
+    "strip_html_comments",
+]
 
 INLINE_CODE_RE = re.compile(r"(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)", re.S)
 """An inline code span: it never crosses a blank line (a paragraph ends there, and with it an
 unclosed backtick's reach) nor into a table row (each cell is read on its own)."""
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
 _HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
+_TWO_TICK_OPENER_RE = re.compile(r"^([ \t]*)``([A-Za-z][\w+-]*)[ \t]*$", re.M)
 _HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
 
 
@@ -69,3 +76,10 @@ def strip_heading_anchors(text: str) -> str:
         line if in_code else _HEADING_ANCHOR_RE.sub(r"\1", line)
         for line, in_code in zip(lines, mask, strict=True)
     )
+
+
+def repair_fence_typos(text: str) -> str:
+    """A line of two backticks and a language (``` ``sh ```) is a fence opener missing a
+    backtick: as written it is literal text, and the fence line after it opens a block that
+    swallows the page's prose up to the next fence."""
+    return _TWO_TICK_OPENER_RE.sub(r"\1```\2", text)

@@ -22,7 +22,7 @@ from docs_core.ids import canonical_url
 from docs_ingest.htmlmarkdown import html_to_markdown
 from docs_ingest.hugo import parse_front_matter
 from docs_ingest.links import SiteLinks, rewrite_links
-from docs_ingest.markdown import strip_html_comments
+from docs_ingest.markdown import repair_fence_typos, strip_html_comments
 
 __all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "render"]
 
@@ -252,6 +252,9 @@ def _inner_only(node: _Node, page: _Page) -> str:
     return _inner(node, page)
 
 
+_LINE_BREAK = re.compile(r"\s*\n\s*")
+
+
 def _nothing(node: _Node, page: _Page) -> str:
     return ""
 
@@ -273,7 +276,9 @@ def _clients_example(node: _Node, page: _Page) -> str:
 
 
 def _inline_code(node: _Node, page: _Page) -> str:
-    return _inner(node, page)
+    """The corpus uses ``code`` only inside table cells (a JSON shape in the REST API objects'
+    tables); a line break there would end the table row, so the cell keeps it on one line."""
+    return _LINE_BREAK.sub(" ", _inner(node, page).strip())
 
 
 _RULES: dict[str, Callable[[_Node, _Page], str]] = {
@@ -345,7 +350,7 @@ def _render_nodes(nodes: list[_Node | str], page: _Page) -> str:
 def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str:
     """The page body with every shortcode and comment resolved, raw HTML made markdown and
     link targets made to work (see the module docstring)."""
-    body = strip_html_comments(body)
+    body = repair_fence_typos(strip_html_comments(body))
     if "{{" in body:
         body = _render_nodes(_parse(body), _Page(page_id, rel_path, ctx))
         body = _UNCLOSED_COMMENT_RE.sub("", body)
