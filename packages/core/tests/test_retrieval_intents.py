@@ -97,7 +97,7 @@ def test_ret043_intents_reorder_command_pages_only_within_their_slots() -> None:
         ["docs:v1:p:commands/bf.add", "docs:v1:p:commands/cf.add"],
     ]
     results = LegResults([], [(found, 1.0)], [], intent_lists)
-    tuning = SearchTuning(page_priors=False)
+    tuning = SearchTuning(page_priors=False, learned_ranker=False)
     before = page_scores(LegResults([], [(found, 1.0)], []), CUCKOO, tuning)
     after = page_scores(results, CUCKOO, tuning)
     ranked = sorted(after, key=lambda page: -after[page])

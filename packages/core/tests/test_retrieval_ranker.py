@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from docs_core.languages import detect_language
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import ClientHybrid
 from docs_core.retrieval.legs import LegResults, Variant, plan_legs
@@ -147,16 +148,27 @@ def test_ret046_the_model_reorders_the_top_within_the_scores_it_held() -> None:
     ], "weight 0.5 averages the model's rank and the fused one"
 
 
-def test_ret046_the_committed_model_loads_and_is_off_by_default() -> None:
+def test_ret046_the_committed_model_loads_and_is_on_by_default() -> None:
     model = default_model()
     assert model.features == FEATURES
     rows = [[float(i % 3)] * len(FEATURES) for i in range(5)]
     assert model.scores(rows) == pytest.approx([model.score(row) for row in rows])
-    assert SearchTuning().learned_ranker is False
+    assert SearchTuning().learned_ranker is True
     results = _results()
-    off = page_scores(results, "jedis XADD connection pool", SearchTuning())
-    on = page_scores(results, "jedis XADD connection pool", SearchTuning(learned_ranker=True))
+    off = page_scores(results, "jedis XADD connection pool", SearchTuning(learned_ranker=False))
+    on = page_scores(results, "jedis XADD connection pool", SearchTuning())
     assert sorted(on.values()) == pytest.approx(sorted(off.values()))
+
+
+def test_ret114_a_search_naming_a_client_ranks_without_the_model() -> None:
+    tuning = SearchTuning()
+    assert tuning.for_language(None) is tuning
+    assert (
+        tuning.for_language(detect_language("jedis XADD connection pool")).learned_ranker is False
+    )
+    assert tuning.for_language(detect_language("append to a stream")) is tuning
+    off = SearchTuning(learned_ranker=False)
+    assert off.for_language(None).learned_ranker is False
 
 
 @pytest.mark.redis

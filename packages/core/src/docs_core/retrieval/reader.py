@@ -312,7 +312,11 @@ class DocsReader:
     ) -> tuple[list[Candidate], ParsedQuery]:
         results, parsed = await self._leg_results(strings, product, version, language)
         candidates = rank_candidates(
-            results, strings[0], self.tuning, limit=limit, live_version=await self._live.version()
+            results,
+            strings[0],
+            self.tuning.for_language(language),
+            limit=limit,
+            live_version=await self._live.version(),
         )
         return candidates, parsed
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from docs_core.retrieval.textquery import ParsedQuery
@@ -75,7 +75,9 @@ class SearchTuning:
     # Latest-docs text requests go to the views when their aliases serve the live version
     # (spec/011 "Latest-docs text views", RET-107); false: the portable requests.
     latest_views: bool = True
-    learned_ranker: bool = False
+    # The learned ranker reorders the fused top pages of a search that names no client or
+    # language (spec/011 "The learned ranker on by default"); false: never.
+    learned_ranker: bool = True
     ranker_depth: int = 20
     ranker_weight: float = 0.5
 
@@ -93,6 +95,14 @@ class SearchTuning:
     # The step the example text and KNN legs both rank first stays first, above the leading
     # pages' agreement (spec/011 "Two example legs agreeing", RET-112); false: agreement decides.
     example_leg_consensus: bool = True
+
+    def for_language(self, language: object | None) -> SearchTuning:
+        """These knobs for a search in ``language`` (a named client or language): the learned
+        ranker stays off, having learned from queries that name one page and no client, which
+        ranked a client's method pages below the command they map (spec/011)."""
+        if language is None or not self.learned_ranker:
+            return self
+        return replace(self, learned_ranker=False)
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
