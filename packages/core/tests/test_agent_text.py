@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from docs_core.agent.answer import coverage
 from docs_core.agent.router import classify
-from docs_core.agent.text import anchor_terms, command_candidates, extract_facts
+from docs_core.agent.text import (
+    abstention_anchors,
+    anchor_terms,
+    command_candidates,
+    extract_facts,
+)
 from docs_core.models import SearchHit
 
 
@@ -32,6 +37,26 @@ def test_ask022_identifier_like_words_are_anchors_and_loose_spellings_count():
     assert found.missing_anchors == () and not found.abstain
     missing = coverage("Does Redis write AOF through io_uring?", [_hit("AOF fsync policy.")])
     assert missing.missing_anchors == ("io_uring",) and missing.abstain
+
+
+def test_ask073_values_the_question_supplies_are_not_anchors():
+    question = (
+        "redis-cli says MOVED 12182 10.0.0.3:7002 after I freed 6GB of keys on Monday; part "
+        "XR-200 and the names 'Jon' and 'Jhon', a field such as address.apartment"
+    )
+    anchors = abstention_anchors(question)
+    assert {"redis-cli", "moved"} <= set(anchors)
+    for value in ("10.0.0.3:7002", "6gb", "monday", "xr-200", "xr", "jon", "jhon"):
+        assert value not in anchors
+    assert "address.apartment" not in anchors
+    kept = abstention_anchors(
+        "Is 'WAITQUORUM' in Redis 9.9 over RESP3 on __keyevent@0__:expired like CUDA?"
+    )
+    assert {"waitquorum", "9.9", "resp3", "__keyevent@0__:expired", "cuda"} <= set(kept)
+    assert (
+        coverage("Count users active on Monday with bitmaps", [_hit("Bitmaps count bits.")]).abstain
+        is False
+    )
 
 
 def test_ask011_facts_are_commands_directives_versions_and_quantities():

@@ -13,7 +13,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from docs_core.agent.text import anchor_terms, contains_term, content_terms, sentences
+from docs_core.agent.text import (
+    abstention_anchors,
+    anchor_terms,
+    contains_term,
+    content_terms,
+    sentences,
+)
 from docs_core.models import SearchHit
 
 __all__ = [
@@ -65,7 +71,7 @@ def coverage(
 ) -> Coverage:
     """Which question words the retrieved evidence contains."""
     text = _evidence_text(hits, passages or {})
-    anchors = anchor_terms(question)
+    anchors = abstention_anchors(question)
     missing = tuple(a for a in anchors if not _mentioned(text, a))
     terms = content_terms(question)
     covered = sum(_mentioned(text, t) for t in terms)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 __all__ = [
     "Fact",
+    "abstention_anchors",
     "anchor_terms",
     "command_candidates",
     "contains_term",
@@ -31,6 +32,24 @@ _UNIT_NUMBER = re.compile(
 _VERSION = re.compile(r"\b\d+\.\d+(?:\.\d+)?\b")
 _DIRECTIVE = re.compile(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b")
 _BACKTICK = re.compile(r"`([^`\n]{2,60})`")
+_QUOTED = re.compile(
+    r"(?<!\w)['\"\u2018\u201c]([^'\"\u2018\u2019\u201c\u201d\n]{1,60})['\"\u2019\u201d](?!\w)"
+)
+_EXAMPLE_MARKER = re.compile(
+    r"\b(?:like|such as|e\.g\.|for example|for instance|named|called)[\s:,]*$", re.IGNORECASE
+)
+_CALENDAR = frozenset(
+    {
+        *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        *("january", "february", "march", "april", "june", "july", "august", "september"),
+        *("october", "november", "december"),
+    }
+)
+_VERSION_WORDS = frozenset(
+    {"redis", "version", "versions", "v", "release", "to", "from", "and", "or"}
+)
+_NAME_WITH_NUMBER = re.compile(r"[A-Za-z]+\d+")
+_VALUE_PARTS = re.compile(r"[-.:/]")
 
 _STOPWORD_TEXT = """a about above after again all also am an and any are as at be because been before being
     below between both but by can could did do does doing don down during each even every few for
@@ -77,6 +96,48 @@ def anchor_terms(question: str) -> list[str]:
             if code_like or inner_upper or capitalised:
                 found.setdefault(lowered, None)
     return list(found)
+
+
+def abstention_anchors(question: str) -> list[str]:
+    """``anchor_terms`` without the values a question supplies itself, which no page names: a
+    word with a digit (``10.0.0.3:7002``, ``6GB``, ``XR-200`` and its ``XR``), a day or month,
+    a plain word in quotes (``'Jhon'``), a lower-case path after "like" or "such as"
+    (``address.apartment``). Names stay: a release after a name (``Redis 8.6``), a name ending
+    in a number (``RESP3``, ``S3``), an identifier (``__keyevent@0__``), ``'WAITQUORUM'``,
+    ``io_uring``, ``Cassandra``."""
+    values = _supplied_values(_URL.sub(" ", question))
+    return [a for a in anchor_terms(question) if a not in values]
+
+
+def _supplied_values(text: str) -> set[str]:
+    values: set[str] = set()
+    for match in _WORD.finditer(text):
+        token = match.group(0).strip(".:'-")
+        before = text[: match.start()]
+        if _is_value(token, before):
+            values.add(token.lower())
+            if any(c.isdigit() for c in token):
+                values.update(part.lower() for part in _VALUE_PARTS.split(token) if part)
+    for quoted in _QUOTED.findall(text):
+        for token in _tokens(quoted):
+            if token.islower() or token.istitle():
+                values.add(token.lower())
+    return values
+
+
+def _is_value(token: str, before: str) -> bool:
+    if token.lower() in _CALENDAR:
+        return True
+    if token.islower() and _EXAMPLE_MARKER.search(before):
+        return True
+    if not any(c.isdigit() for c in token) or any(c in token for c in "_@"):
+        return False
+    if _NAME_WITH_NUMBER.fullmatch(token):
+        return False
+    # "Redis 8.6", "Software 7.4", "version 2.8" name a release a page may be about.
+    words = before.split()
+    named = bool(words) and (words[-1][:1].isupper() or words[-1].lower() in _VERSION_WORDS)
+    return not (_VERSION.fullmatch(token) and named)
 
 
 def contains_term(haystack_lower: str, term: str) -> bool:
