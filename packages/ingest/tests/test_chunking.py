@@ -175,3 +175,13 @@ def test_ing098_a_fence_indented_in_an_item_still_closes_on_a_less_indented_clos
     body = "## Steps\n\n1. Create it\n\n    ```sh\n    kubectl create ns x\n   ```\n\nAfter."
     [window] = window_page(split_sections(body), ChunkingConfig())
     assert window.text == "1. Create it\n\n    ```sh\n    kubectl create ns x\n   ```\n\nAfter."
+
+
+def test_ing098_an_item_fence_closed_or_continued_at_the_left_margin_stays_one_fence():
+    body = (
+        "## Steps\n\n1. Run:\n\n    ```sh\n    kubectl get pods\n```\n\nAfter.\n\n## Next\n\nText."
+    )
+    assert [s.anchor for s in split_sections(body)] == ["_top", "steps", "next"]
+    pasted = "## Pod\n\n    ```yaml\napiVersion: v1\nkind: Pod\n    ```\n\nDone."
+    [window] = window_page(split_sections(pasted), ChunkingConfig())
+    assert window.text == "```yaml\napiVersion: v1\nkind: Pod\n    ```\n\nDone."

@@ -7,7 +7,8 @@ boundaries with its opening line (language tag included) repeated and a closing 
 each piece, and each piece of a long table repeats its header row and separator. Fences follow
 CommonMark: any indentation (the corpus indents them under list items), closed by a fence of
 the same character at least as long; an unclosed fence indented less than four spaces runs to
-the end of the page, one indented more (in a list item) to the item's end.
+the end of the page, one indented more (in a list item) to the item's end: the next heading or
+list item at the left margin.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ __all__ = [
 _FENCE_RE = re.compile(r"^([ \t]*)(`{3,}|~{3,})(.*)$")
 _TABLE_SEPARATOR_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _INDENTED_CODE = 4
+_ITEM_END_RE = re.compile(r"#{1,6}\s|(?:\d+[.)]|[-*+])\s")
 _PADDING_RE = re.compile(r"[ \t]{2,}|-{4,}")
 
 Kind = Literal["prose", "code", "table"]
@@ -64,8 +66,8 @@ def _closes(line: str, opener: str) -> bool:
 
 def _fences(lines: list[str]) -> list[tuple[int, int | None, bool]]:
     """(opening line, last line or None when the fence runs to the end, closed) of each fence.
-    A fence indented four spaces or more sits in a list item, and the item's end ends a fence
-    the page never closed there."""
+    A fence indented four spaces or more sits in a list item: when the page never closes it
+    there, the item's end (a heading or a list item at the left margin) ends it."""
     found: list[tuple[int, int | None, bool]] = []
     index = 0
     while index < len(lines):
@@ -73,35 +75,34 @@ def _fences(lines: list[str]) -> list[tuple[int, int | None, bool]]:
         if opener is None:
             index += 1
             continue
-        indent = _indent(lines[index])
-        stop = _item_end(lines, index) if indent >= _INDENTED_CODE else len(lines)
-        close = next((j for j in range(index + 1, stop) if _closes(lines[j], opener)), None)
-        if close is not None:
-            found.append((index, close, True))
-            index = close + 1
-            continue
-        if indent < _INDENTED_CODE:
-            found.append((index, None, False))
+        in_item = _indent(lines[index]) >= _INDENTED_CODE
+        end, closed = _fence_end(lines, index, opener, in_item)
+        found.append((index, end, closed))
+        if end is None:
             break
-        last = max((j for j in range(index, stop) if lines[j].strip()), default=index)
-        found.append((index, last, False))
-        index = last + 1
+        index = end + 1
     return found
+
+
+def _fence_end(
+    lines: list[str], opener_at: int, opener: str, in_item: bool
+) -> tuple[int | None, bool]:
+    """(last line, closed) of the fence opened at ``opener_at``, in one pass over the lines
+    after it; an unclosed fence outside an item runs to the end (None)."""
+    last = opener_at
+    for j in range(opener_at + 1, len(lines)):
+        if _closes(lines[j], opener):
+            return j, True
+        if in_item and _ITEM_END_RE.match(lines[j]):
+            return last, False
+        if lines[j].strip():
+            last = j
+    return (last, False) if in_item else (None, False)
 
 
 def _indent(line: str) -> int:
     expanded = line.expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
-
-
-def _item_end(lines: list[str], opener: int) -> int:
-    """The first line after ``opener`` that leaves the list item: text at the left margin (a
-    heading, the next item, a paragraph); an item's own lines may sit less indented than its
-    fence."""
-    return next(
-        (j for j in range(opener + 1, len(lines)) if lines[j].strip() and not _indent(lines[j])),
-        len(lines),
-    )
 
 
 def code_mask(lines: list[str]) -> list[bool]:

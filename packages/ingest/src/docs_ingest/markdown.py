@@ -18,7 +18,7 @@ INLINE_CODE_RE = re.compile(r"(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)
 unclosed backtick's reach) nor into a table row (each cell is read on its own)."""
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
 _HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
-_TWO_TICK_OPENER_RE = re.compile(r"^([ \t]*)``([A-Za-z][\w+-]*)[ \t]*$", re.M)
+_TWO_TICK_OPENER_RE = re.compile(r"([ \t]*)``([A-Za-z][\w+-]*)[ \t]*$")
 _HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
 
 
@@ -79,7 +79,23 @@ def strip_heading_anchors(text: str) -> str:
 
 
 def repair_fence_typos(text: str) -> str:
-    """A line of two backticks and a language (``` ``sh ```) is a fence opener missing a
-    backtick: as written it is literal text, and the fence line after it opens a block that
-    swallows the page's prose up to the next fence."""
-    return _TWO_TICK_OPENER_RE.sub(r"\1```\2", text)
+    """A line of two backticks and a language (``` ``sh ```) followed, before a blank line, by a
+    fence line is a fence opener missing a backtick: as written it is literal text, and the
+    fence line after it opens a block that swallows the page's prose up to the next fence."""
+    if "``" not in text:
+        return text
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        match = _TWO_TICK_OPENER_RE.match(line)
+        if match and _fence_follows(lines, index + 1):
+            lines[index] = f"{match.group(1)}```{match.group(2)}"
+    return "\n".join(lines)
+
+
+def _fence_follows(lines: list[str], start: int) -> bool:
+    for line in lines[start:]:
+        if not line.strip():
+            return False
+        if line.strip() == "```":
+            return True
+    return False

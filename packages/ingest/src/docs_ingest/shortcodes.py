@@ -252,9 +252,6 @@ def _inner_only(node: _Node, page: _Page) -> str:
     return _inner(node, page)
 
 
-_LINE_BREAK = re.compile(r"\s*\n\s*")
-
-
 def _nothing(node: _Node, page: _Page) -> str:
     return ""
 
@@ -278,7 +275,7 @@ def _clients_example(node: _Node, page: _Page) -> str:
 def _inline_code(node: _Node, page: _Page) -> str:
     """The corpus uses ``code`` only inside table cells (a JSON shape in the REST API objects'
     tables); a line break there would end the table row, so the cell keeps it on one line."""
-    return _LINE_BREAK.sub(" ", _inner(node, page).strip())
+    return " ".join(part.strip() for part in _inner(node, page).split("\n") if part.strip())
 
 
 _RULES: dict[str, Callable[[_Node, _Page], str]] = {
