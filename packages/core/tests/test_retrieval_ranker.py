@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from docs_core.languages import detect_language
+from docs_core.languages import detect_language, resolve_language
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import ClientHybrid
 from docs_core.retrieval.legs import LegResults, Variant, plan_legs
@@ -185,3 +185,36 @@ def test_ret047_search_with_the_ranker_on_finds_the_command(sample_index: str) -
     ids, width = asyncio.run(body())
     assert ids[0] == "commands/xadd"
     assert width == len(FEATURES)
+
+
+@pytest.mark.redis
+def test_ret114_the_reader_gates_the_ranker_on_a_named_client(
+    sample_index: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import docs_core.retrieval.reader as reader_module
+
+    seen: list[tuple[str, bool]] = []
+
+    def recording(real: Any) -> Any:
+        def wrapper(results: Any, query: str, tuning: SearchTuning, **kwargs: Any) -> Any:
+            seen.append((query, tuning.learned_ranker))
+            return real(results, query, tuning, **kwargs)
+
+        return wrapper
+
+    monkeypatch.setattr(reader_module, "rank_candidates", recording(reader_module.rank_candidates))
+    monkeypatch.setattr(reader_module, "page_scores", recording(reader_module.page_scores))
+
+    async def body() -> None:
+        reader = await DocsReader.connect(sample_index)
+        try:
+            await reader.search("append an entry to a stream")
+            await reader.search("jedis append an entry to a stream")
+            await reader.search("append an entry to a stream", language=resolve_language("python"))
+            await reader.search_pages("jedis streams")
+            await reader.search_pages("streams")
+        finally:
+            await reader.aclose()
+
+    asyncio.run(body())
+    assert [on for _, on in seen] == [True, False, False, False, True]

@@ -35,9 +35,8 @@ _BACKTICK = re.compile(r"`([^`\n]{2,60})`")
 _QUOTED = re.compile(
     r"(?<!\w)['\"\u2018\u201c]([^'\"\u2018\u2019\u201c\u201d\n]{1,60})['\"\u2019\u201d](?!\w)"
 )
-_EXAMPLE_MARKER = re.compile(
-    r"\b(?:like|such as|e\.g\.|for example|for instance|named|called)[\s:,]*$", re.IGNORECASE
-)
+_EXAMPLE_MARKER = re.compile(r"\b(?:such as|e\.g\.?|for example|for instance)", re.IGNORECASE)
+_PATH = re.compile(r"[./]")
 _CALENDAR = frozenset(
     {
         *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
@@ -48,7 +47,6 @@ _CALENDAR = frozenset(
 _VERSION_WORDS = frozenset(
     {"redis", "version", "versions", "v", "release", "to", "from", "and", "or"}
 )
-_NAME_WITH_NUMBER = re.compile(r"[A-Za-z]+\d+")
 _VALUE_PARTS = re.compile(r"[-.:/]")
 
 _STOPWORD_TEXT = """a about above after again all also am an and any are as at be because been before being
@@ -62,7 +60,9 @@ _STOPWORD_TEXT = """a about above after again all also am an and any are as at b
     your yours yes actually really something anything way ways thing things work works
     redis"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
-_GENERIC_ANCHORS = frozenset({"redis", "i", "i'm", "i've", "what", "how", "is", "in", "on"})
+_GENERIC_ANCHORS = frozenset(
+    {"redis", "i", "i'm", "i've", "what", "how", "is", "in", "on", "e.g", "i.e"}
+)
 _NOT_COMMANDS = frozenset({"I", "A", "OK", "UI", "API", "CLI", "TTL", "OS", "SDK", "HTTP", "URL"})
 
 
@@ -100,43 +100,48 @@ def anchor_terms(question: str) -> list[str]:
 
 def abstention_anchors(question: str) -> list[str]:
     """``anchor_terms`` without the values a question supplies itself, which no page names: a
-    word with a digit (``10.0.0.3:7002``, ``6GB``, ``XR-200`` and its ``XR``), a day or month,
-    a plain word in quotes (``'Jhon'``), a lower-case path after "like" or "such as"
-    (``address.apartment``). Names stay: a release after a name (``Redis 8.6``), a name ending
-    in a number (``RESP3``, ``S3``), an identifier (``__keyevent@0__``), ``'WAITQUORUM'``,
-    ``io_uring``, ``Cassandra``."""
+    word starting with a digit (``10.0.0.3:7002``, ``6GB``, ``3.75``), a day or month, a plain
+    word in quotes (``'Jhon'``: a name in quotes goes too, ``'Kafka'``, unless it also appears
+    unquoted), and after "such as", "e.g." or "for example" a lower-case path or a word with a
+    digit (``address.apartment``, ``XR-200`` and its ``XR``). Names stay: a release after a
+    name (``Redis 8.6``, ``v9.9``), ``RESP3``, ``GPT-4``, ``__keyevent@0__``, ``'WAITQUORUM'``,
+    ``io_uring`` (also after "like")."""
     values = _supplied_values(_URL.sub(" ", question))
     return [a for a in anchor_terms(question) if a not in values]
 
 
 def _supplied_values(text: str) -> set[str]:
     values: set[str] = set()
+    marker_ends = {m.end() for m in _EXAMPLE_MARKER.finditer(text)}
+    previous = ""
     for match in _WORD.finditer(text):
         token = match.group(0).strip(".:'-")
-        before = text[: match.start()]
-        if _is_value(token, before):
+        start = match.start()
+        while start and text[start - 1] in " \t:,":
+            start -= 1
+        if _is_value(token, previous, after_marker=start in marker_ends):
             values.add(token.lower())
-            if any(c.isdigit() for c in token):
-                values.update(part.lower() for part in _VALUE_PARTS.split(token) if part)
-    for quoted in _QUOTED.findall(text):
-        for token in _tokens(quoted):
-            if token.islower() or token.istitle():
-                values.add(token.lower())
-    return values
+            values.update(part.lower() for part in _VALUE_PARTS.split(token) if part)
+        previous = token
+    quoted = {
+        t.lower() for q in _QUOTED.findall(text) for t in _tokens(q) if t.islower() or t.istitle()
+    }
+    unquoted = {t.lower() for t in _tokens(_QUOTED.sub(" ", text))}
+    return values | (quoted - unquoted)
 
 
-def _is_value(token: str, before: str) -> bool:
-    if token.lower() in _CALENDAR:
+def _is_value(token: str, previous: str, *, after_marker: bool) -> bool:
+    lowered = token.lower()
+    if lowered in _CALENDAR:
         return True
-    if token.islower() and _EXAMPLE_MARKER.search(before):
+    if after_marker and (
+        any(c.isdigit() for c in token) or (token.islower() and _PATH.search(token))
+    ):
         return True
-    if not any(c.isdigit() for c in token) or any(c in token for c in "_@"):
-        return False
-    if _NAME_WITH_NUMBER.fullmatch(token):
+    if not token[:1].isdigit():
         return False
     # "Redis 8.6", "Software 7.4", "version 2.8" name a release a page may be about.
-    words = before.split()
-    named = bool(words) and (words[-1][:1].isupper() or words[-1].lower() in _VERSION_WORDS)
+    named = previous[:1].isupper() or previous.lower() in _VERSION_WORDS
     return not (_VERSION.fullmatch(token) and named)
 
 

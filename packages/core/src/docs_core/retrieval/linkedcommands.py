@@ -66,7 +66,7 @@ class LinkedCommands:
         version = await self._live.version()
         links = await self._links_of(pages, version)
         lists = [[record_key(Entity.PAGE, version, p) for p in found] for found in links if found]
-        # The learned ranker (off by default) reads these as command KNN ranks.
+        # The learned ranker reads these as command KNN ranks.
         roles: list[LegRole] = ["command_knn"] * len(lists)
         return dataclasses.replace(
             results,

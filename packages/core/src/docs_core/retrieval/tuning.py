@@ -76,7 +76,7 @@ class SearchTuning:
     # (spec/011 "Latest-docs text views", RET-107); false: the portable requests.
     latest_views: bool = True
     # The learned ranker reorders the fused top pages of a search that names no client or
-    # language (spec/011 "The learned ranker on by default"); false: never.
+    # language (spec/011 "A fourth blind set", RET-114); false: never.
     learned_ranker: bool = True
     ranker_depth: int = 20
     ranker_weight: float = 0.5
