@@ -121,7 +121,8 @@ def _supplied_values(text: str) -> set[str]:
             start -= 1
         if _is_value(token, previous, after_marker=start in marker_ends):
             values.add(token.lower())
-            values.update(part.lower() for part in _VALUE_PARTS.split(token) if part)
+            if any(c.isdigit() for c in token):
+                values.update(part.lower() for part in _VALUE_PARTS.split(token) if part)
         previous = token
     quoted = {
         t.lower() for q in _QUOTED.findall(text) for t in _tokens(q) if t.islower() or t.istitle()

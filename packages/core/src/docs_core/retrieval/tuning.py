@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from docs_core.languages import Language
 from docs_core.retrieval.textquery import ParsedQuery
 
 __all__ = ["Mode", "SearchTuning"]
@@ -96,7 +97,7 @@ class SearchTuning:
     # pages' agreement (spec/011 "Two example legs agreeing", RET-112); false: agreement decides.
     example_leg_consensus: bool = True
 
-    def for_language(self, language: object | None) -> SearchTuning:
+    def for_language(self, language: Language | None) -> SearchTuning:
         """These knobs for a search in ``language`` (a named client or language): the learned
         ranker stays off, having learned from queries that name one page and no client, which
         ranked a client's method pages below the command they map (spec/011)."""
