@@ -1,10 +1,11 @@
 """Embedding constants and the offline embedder (spec/003-embedding.md)."""
 
 import hashlib
+import os
 import sys
 
 import numpy as np
-from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL, load_embedder
+from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL, QUERY_THREADS, load_embedder
 from docs_core.modelfile import DERIVED_SHA256, model_bytes, source_model
 
 
@@ -68,3 +69,19 @@ def test_emb007_a_texts_vector_does_not_depend_on_its_neighbours():
     assert np.array_equal(together[0], embedder.embed(texts[:1])[0])
     assert np.array_equal(together[1], embedder.embed(texts[1:2])[0])
     assert EMBEDDING_MODEL.endswith(DERIVED_SHA256[:8])
+
+
+def _threads(embedder) -> int:
+    return embedder._session.get_session_options().intra_op_num_threads
+
+
+def test_emb008_queries_embed_on_one_thread_passages_on_every_core(monkeypatch):
+    monkeypatch.delenv("DOCS_EMBED_THREADS", raising=False)
+    queries, passages = load_embedder(queries=True), load_embedder()
+    assert _threads(queries) == QUERY_THREADS == 1
+    assert _threads(passages) == max(1, os.cpu_count() or 1)
+    texts = ["how do I evict keys when memory is full", "XADD appends an entry " * 20]
+    assert np.array_equal(queries.embed(texts), passages.embed(texts))
+    monkeypatch.setenv("DOCS_EMBED_THREADS", "3")
+    assert _threads(load_embedder(queries=True)) == 3
+    assert load_embedder(queries=True) is load_embedder()

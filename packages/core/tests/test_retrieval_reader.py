@@ -459,3 +459,20 @@ def test_ret025_equal_scores_rank_by_record_id_not_by_reply_order() -> None:
 
     scores = {"docs:v2:c:b#x:w0": 1.0, "docs:v1:c:a#x:w1": 1.0, "docs:v1:c:z#y:w0": 2.0}
     assert by_score(scores) == ["docs:v1:c:z#y:w0", "docs:v1:c:a#x:w1", "docs:v2:c:b#x:w0"]
+
+
+def test_emb008_a_reader_embeds_its_queries_on_one_thread(
+    sample_index: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DOCS_EMBED_THREADS", raising=False)
+
+    async def body() -> None:
+        reader = await DocsReader.connect(sample_index)
+        try:
+            assert reader._embedder is load_embedder(queries=True)
+            assert reader._embedder._session.get_session_options().intra_op_num_threads == 1
+            assert await reader.search("bloom filter")
+        finally:
+            await reader.aclose()
+
+    asyncio.run(body())

@@ -118,9 +118,6 @@ def _serve_workers(settings: ServerSettings, workers: int) -> None:
             "DOCS_REDIS_URL": _required(settings.redis.redis_url),
         }
     )
-    # A query is one short input: one ONNX thread embeds it sooner than a pool spinning against
-    # Redis and the other workers for the same cores (spec/011, "Latency").
-    os.environ.setdefault("DOCS_EMBED_THREADS", "1")
     uvicorn.run(
         _WORKER_APP_FACTORY,
         factory=True,

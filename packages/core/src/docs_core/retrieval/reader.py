@@ -131,7 +131,7 @@ class DocsReader:
             strategy: HybridStrategy = ServerHybrid() if server_fusion else ClientHybrid()
             reader = cls(
                 client,
-                embedder or load_embedder(),
+                embedder or load_embedder(queries=True),
                 strategy,
                 settings=settings,
                 tuning=tuning or SearchTuning(),
