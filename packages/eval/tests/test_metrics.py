@@ -3,6 +3,7 @@ import math
 import pytest
 from docs_eval.dataset import Question
 from docs_eval.metrics import METRICS, per_query_scores, summarize
+from docs_eval.report import depth_note
 from docs_eval.trace import RetrievalTrace, ToolCall
 
 Q1 = Question(qid="q1", group="simple", question="q1?", primary=["p/a", "p/b"], related=["p/c"])
@@ -86,3 +87,14 @@ def test_eval006_missing_trace_scores_zero_and_counts_as_error() -> None:
     summary = summarize([Q1, Q2], [RetrievalTrace(qid="q1", ranked=["p/a", "p/b"])])
     assert summary["multi"]["ndcg@5"] == 0.0
     assert summary["multi"]["errors"] == 1
+
+
+def test_eval048_a_run_whose_lists_stop_short_of_the_deepest_cut_says_so() -> None:
+    eight = [f"p/{n}" for n in range(8)]
+    short = [RetrievalTrace(qid="q1", ranked=[*eight, "p/0#s:w1"]), RetrievalTrace(qid="q2")]
+    note = depth_note(short)
+    assert note is not None and "at most 8" in note
+    deep = RetrievalTrace(qid="q2", ranked=[f"p/{n}" for n in range(10)])
+    assert depth_note([short[0], deep]) is None
+    failed = RetrievalTrace(qid="q2", ranked=[f"p/{n}" for n in range(10)], error="timeout")
+    assert depth_note([short[0], failed]) is not None

@@ -13,17 +13,19 @@ from docs_eval.errors import TraceError
 from docs_eval.metrics import METRICS, per_query_scores, summarize
 from docs_eval.plots import plot_groups, plot_latency
 from docs_eval.stats import Difference
-from docs_eval.trace import RetrievalTrace, write_traces
+from docs_eval.trace import RetrievalTrace, dedup_pages, write_traces
 
 __all__ = [
     "RunResult",
     "comparison_markdown",
+    "depth_note",
     "load_run",
     "metrics_markdown",
     "write_run",
 ]
 
 _OPS_COLUMNS = ("n", "empty_share", "calls_per_q", "p50_ms", "p95_ms", "errors")
+_DEEPEST_CUT = 10
 
 
 class RunResult:
@@ -116,6 +118,18 @@ def comparison_markdown(a: str, b: str, differences: Sequence[Difference]) -> st
     return "\n".join(lines)
 
 
+def depth_note(traces: Sequence[RetrievalTrace]) -> str | None:
+    """A warning when no ranked list reaches the deepest cut: nDCG@10 over eight pages scores
+    eight positions, and a target that returns more would read higher for the same order."""
+    depths = [len(dedup_pages(t.ranked)) for t in traces if not t.error]
+    if not depths or max(depths) >= _DEEPEST_CUT:
+        return None
+    return (
+        f"No list holds {_DEEPEST_CUT} pages (at most {max(depths)} after de-duplication): "
+        f"metrics cut at {_DEEPEST_CUT} score only the positions returned."
+    )
+
+
 def _report(
     label: str,
     questions: Sequence[Question],
@@ -136,6 +150,7 @@ def _report(
         "",
         metrics_markdown(summary),
         "",
+        *([note, ""] if (note := depth_note(traces)) else []),
         f"Fetches whose body arrived in structuredContent: {_fmt(fetch_share)} "
         "(- means the target did not fetch).",
     ]
