@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 import redis
-from docs_core.languages import _CLIENT_NAMES
+from docs_core.languages import _CLIENT_NAMES, resolve_language
+from docs_core.retrieval.clientlegs import MAX_CLIENT_LEGS
 from docs_core.retrieval.legs import Variant, plan_legs
 from docs_core.retrieval.priors import named_client_dirs
 from docs_core.retrieval.textquery import parse_query, without_client_names
@@ -85,3 +86,16 @@ def test_ret040_the_guide_filter_keeps_only_pages_under_the_prefix(sample_index:
     pages = {fields[1].decode() for fields in reply[2::2]}
     assert reply[0] > 0
     assert pages == {"develop/data-types/streams", "develop/data-types/probabilistic/bloom-filter"}
+
+
+def test_ret115_an_asked_language_searches_inside_its_guides() -> None:
+    tuning = SearchTuning().for_language(resolve_language("go"))
+    assert _client_filters("pipeline", tuning) == [
+        f"{LATEST} @page_id:{{develop\\/clients\\/go\\/*}}"
+    ]
+    java = SearchTuning().for_language(resolve_language("java"))
+    assert len(_client_filters("pipeline", java)) == MAX_CLIENT_LEGS
+    named_first = _client_filters(
+        "jedis pipeline", SearchTuning().for_language(resolve_language("go"))
+    )
+    assert [f.split("clients\\/")[1].split("\\")[0] for f in named_first] == ["jedis", "go"]

@@ -496,3 +496,21 @@ def test_mcp042_two_steps_of_one_section_in_one_client_are_told_apart():
     ]
     assert [merged[0].title, merged[2].title] == [title, f"{title}, step two"]
     assert len({(h.url, h.title) for h in merged}) == len(merged)
+
+
+def test_ret115_no_hit_comes_from_a_guide_of_a_language_neither_asked_nor_named():
+    pages = [
+        "develop/clients/php/transpipe",
+        "develop/clients/go/transpipe",
+        "develop/use-cases/job-queue/php",
+        "commands/set",
+    ]
+    hits = [
+        SearchHit(id=f"{p}#a:w0", title=p, url="u", text=f"about {p}", page_id=p, kind="chunk")
+        for p in pages
+    ]
+    go = resolve_language("go")
+    kept = merge_hits(hits, [], go, 8, query="pipeline")
+    assert [h.page_id for h in kept] == ["develop/clients/go/transpipe", "commands/set"]
+    named = merge_hits(hits, [], go, 8, query="predis vs go-redis pipeline")
+    assert [h.page_id for h in named] == pages

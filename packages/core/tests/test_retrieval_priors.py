@@ -1,7 +1,13 @@
 """Page priors after fusion (spec/011-retrieval.md, "Page priors")."""
 
 import pytest
-from docs_core.retrieval.priors import apply_page_priors, mentioned_languages
+from docs_core.languages import CLIENT_KEYS, Language, resolve_language
+from docs_core.retrieval.priors import (
+    apply_page_priors,
+    language_slugs,
+    mentioned_languages,
+    page_language,
+)
 
 
 def test_ret027_an_unnamed_language_variant_lends_its_score_to_its_guide() -> None:
@@ -116,3 +122,37 @@ def test_ret110_a_versioned_copy_keeps_the_preference_its_request_gave_it() -> N
     scores = {"operate/rs/7.4/databases/eviction-policy": 1.0, "develop/reference/eviction": 0.6}
     out = apply_page_priors(scores, "eviction policy options", unnamed_product_keep=0.5)
     assert out == scores
+
+
+def test_ret115_every_client_key_writes_some_pages_language() -> None:
+    for key in CLIENT_KEYS:
+        assert language_slugs(Language(key, (key,))), key
+    assert language_slugs(resolve_language("java")) == {"java-jedis", "java-lettuce"}
+    assert language_slugs(resolve_language("python")) == {"redis-py", "redisvl"}
+    assert language_slugs(None) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("page", "language"),
+    [
+        ("develop/clients/jedis/transpipe", "java"),
+        ("develop/clients/lettuce", "java"),
+        ("develop/clients/ioredis/connect", "nodejs"),
+        ("develop/use-cases/leaderboard/go", "go"),
+        ("develop/use-cases/semantic-cache/java-jedis/README", "java"),
+        ("develop/use-cases/leaderboard", None),
+        ("develop/clients/patterns/distributed-locks", None),
+        ("develop/ai/redisvl/api/query", None),
+        ("commands/set", None),
+    ],
+)
+def test_ret115_a_guide_or_variant_page_is_written_in_its_clients_language(
+    page: str, language: str | None
+) -> None:
+    assert page_language(page) == language
+
+
+def test_ret115_an_asked_language_counts_as_named() -> None:
+    scores = {"develop/clients/go/transpipe": 1.0, "develop/use-cases/leaderboard/go": 0.9}
+    assert apply_page_priors(scores, "pipeline") != scores
+    assert apply_page_priors(scores, "pipeline", asked=frozenset({"go"})) == scores

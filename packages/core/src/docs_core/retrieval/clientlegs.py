@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import HybridLeg
-from docs_core.retrieval.priors import CLIENT_ROOT, named_client_dirs
+from docs_core.retrieval.priors import CLIENT_ROOT, client_dirs_of, named_client_dirs
 from docs_core.retrieval.textquery import (
     CHUNK_PHRASE_WEIGHTS,
     CHUNK_TEXT_FIELDS,
@@ -33,8 +33,12 @@ def client_guide_legs(
     how-to page ("jedis pipeline") otherwise loses to the use-case pages in its language and
     to its own landing page, which repeat the client's name on every line. Inside the guide the
     client's name is on every page, so its text half reads the query without client and
-    language names (RET-104): the guide's pages then compete on what the question asks."""
-    directories = named_client_dirs(query)[:MAX_CLIENT_LEGS]
+    language names (RET-104): the guide's pages then compete on what the question asks. A
+    language the caller asks for without naming it (``tuning.asked_languages``) names its
+    guides too."""
+    named = named_client_dirs(query)
+    asked = [d for d in client_dirs_of(tuning.asked_languages) if d not in named]
+    directories = [*named, *asked][:MAX_CLIENT_LEGS]
     if not directories:
         return []
     text_weight, vector_weight = weights

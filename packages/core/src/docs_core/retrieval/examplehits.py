@@ -26,6 +26,12 @@ from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.examplecounts import client_filter
 from docs_core.retrieval.examplewords import named_commands, step_names
+from docs_core.retrieval.priors import (
+    language_slugs,
+    mentioned_languages,
+    page_language,
+    same_language,
+)
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.schema import Example
@@ -278,12 +284,16 @@ def merge_hits(
     backed: Collection[str] | None = None,
 ) -> list[SearchHit]:
     """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
-    without passages holding another language's code; at most ``limit``. ``query`` picks the
+    without passages holding another language's code, nor any hit of a client guide or
+    use-case variant written in a language neither asked for nor named in ``query``
+    (``page_language``); at most ``limit``. ``query`` picks the
     client variant it names. When ``backed`` (the ids the question supports,
     ``examplescores.supported``) holds no step of the examples shown, they come after every
     hit, so with as many hits as ``limit`` they are not shown: a question that names its
     client but asks for no code of it keeps its pages."""
     kept = [hit for hit in hits if not foreign_code(hit.text, language)]
+    allowed = same_language(language_slugs(language) | mentioned_languages(query, strict=True))
+    kept = [hit for hit in kept if page_language(hit.page_id) in (None, *allowed)]
     chosen = _best_per_step(examples, language, query)[:MAX_EXAMPLE_HITS]
     # A step is backed whichever of its clients the legs found: the client shown may be the
     # language's preferred one (``_best_per_step``), not the one the evidence named.

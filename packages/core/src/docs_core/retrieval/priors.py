@@ -18,14 +18,18 @@ from __future__ import annotations
 
 import re
 
-from docs_core.languages import hyphenated_client_names
+from docs_core.languages import Language, hyphenated_client_names
 from docs_core.taxonomy import LATEST, product_of, version_of
 
 __all__ = [
     "CLIENT_ROOT",
     "apply_page_priors",
+    "client_dirs_of",
+    "language_slugs",
     "mentioned_languages",
     "named_client_dirs",
+    "page_language",
+    "same_language",
     "unnamed_products",
 ]
 
@@ -82,6 +86,34 @@ _CLIENT_DIRS: dict[str, str] = {
     "rust": "rust",
     "hiredis": "c",
 }
+# The slug of the pages (client guide, use-case variant) written in each client key's language;
+# RedisVL's pages are its own (``develop/ai/redisvl``), neither a guide nor a variant.
+_KEY_SLUGS: dict[str, str] = {
+    "redis-py": "redis-py",
+    "redis-vl": "redisvl",
+    "go-redis": "go",
+    "jedis": "java-jedis",
+    "lettuce-sync": "java-lettuce",
+    "lettuce-async": "java-lettuce",
+    "lettuce-reactive": "java-lettuce",
+    "node-redis": "nodejs",
+    "ioredis": "nodejs",
+    "nredisstack": "dotnet",
+    "nredisstack-async": "dotnet",
+    "seredis": "dotnet",
+    "seredis-async": "dotnet",
+    "predis": "php",
+    "ruby": "ruby",
+    "rust-sync": "rust",
+    "rust-async": "rust",
+    "hiredis": "c",
+}
+# A slug's code is the same language whichever of its clients wrote it.
+_SLUG_LANGUAGE = {
+    "java-jedis": "java",
+    "java-lettuce": "java",
+}
+_USE_CASES = "develop/use-cases/"
 _WORD = re.compile(r"[\w#.+-]+")
 _RELEASE_WORDS = re.compile(
     r"\b(release|releases|changelog|change log|fixed in|what's new|whats new)\b", re.I
@@ -153,6 +185,36 @@ def named_client_dirs(query: str) -> list[str]:
     return sorted(d for d, language in _CLIENT_DIRS.items() if language in languages)
 
 
+def language_slugs(language: Language | None) -> frozenset[str]:
+    """The page slugs (``_CLIENT_DIRS`` values, ``LANGUAGE_SLUGS``) of ``language``'s clients."""
+    if language is None:
+        return frozenset()
+    return frozenset(_KEY_SLUGS[key] for key in language.clients)
+
+
+def client_dirs_of(slugs: frozenset[str]) -> list[str]:
+    """The ``develop/clients/<dir>`` directories of ``slugs``, in a stable order."""
+    return sorted(d for d, slug in _CLIENT_DIRS.items() if slug in slugs)
+
+
+def page_language(page: str) -> str | None:
+    """The language a client guide page (``develop/clients/jedis/...``, its landing page too)
+    or a use-case variant (``develop/use-cases/leaderboard/go``) is written in, as a slug with
+    Jedis and Lettuce both ``java``; None for every other page."""
+    parts = page.split("/")
+    slug = None
+    if len(parts) >= 3 and "/".join(parts[:2]) == CLIENT_ROOT:
+        slug = _CLIENT_DIRS.get(parts[2])
+    elif page.startswith(_USE_CASES) and len(parts) >= 4 and parts[3] in LANGUAGE_SLUGS:
+        slug = parts[3]
+    return None if slug is None else _SLUG_LANGUAGE.get(slug, slug)
+
+
+def same_language(slugs: frozenset[str]) -> frozenset[str]:
+    """``slugs`` as ``page_language`` names them."""
+    return frozenset(_SLUG_LANGUAGE.get(slug, slug) for slug in slugs)
+
+
 def unnamed_products(query: str) -> frozenset[str]:
     """The damped products (``_PRODUCT_WORDS``) that ``query`` does not name."""
     return frozenset(name for name, words in _PRODUCT_WORDS.items() if not words.search(query))
@@ -165,11 +227,16 @@ def _product_family(page: str) -> str:
 
 
 def apply_page_priors(
-    scores: dict[str, float], query: str, *, unnamed_product_keep: float = 1.0
+    scores: dict[str, float],
+    query: str,
+    *,
+    unnamed_product_keep: float = 1.0,
+    asked: frozenset[str] = frozenset(),
 ) -> dict[str, float]:
     """Fold unnamed language variants into their parent guide, damp release notes and, by
-    ``unnamed_product_keep``, the pages of products the question does not name."""
-    languages = mentioned_languages(query)
+    ``unnamed_product_keep``, the pages of products the question does not name. The slugs
+    ``asked`` (the caller's ``language``, ``language_slugs``) count as named."""
+    languages = mentioned_languages(query) | asked
     asks_releases = bool(_RELEASE_WORDS.search(query))
     unnamed = unnamed_products(query) if unnamed_product_keep != 1.0 else frozenset()
     out = dict(scores)

@@ -103,7 +103,10 @@ def _fused_and_ranked(
     if not tuning.page_priors:
         return scores, scores
     return scores, apply_page_priors(
-        scores, query, unnamed_product_keep=tuning.unnamed_product_keep
+        scores,
+        query,
+        unnamed_product_keep=tuning.unnamed_product_keep,
+        asked=tuning.asked_languages,
     )
 
 

@@ -175,8 +175,7 @@ class DocsReader:
             return await self._live.meta()
 
     async def current_status(self) -> IndexMeta:
-        """``status`` as of at most ``META_TTL_S`` ago (``LiveIndex.current_meta``): for notes
-        that go with every weak search, where a fresh read would cost two round trips."""
+        """``status`` up to ``META_TTL_S`` old: a weak search's note costs no fresh read."""
         async with backend_guard(self._settings.deadline):
             return await self._live.current_meta()
 
@@ -188,8 +187,7 @@ class DocsReader:
     async def page_ids(self) -> tuple[str, ...]:
         """Every page id of the live index (loaded once per index version)."""
         async with backend_guard(self._settings.deadline):
-            directory = await self._ids.directory(await self._live.version())
-        return directory.page_ids
+            return (await self._ids.directory(await self._live.version())).page_ids
 
     async def search(
         self,
@@ -329,7 +327,7 @@ class DocsReader:
         language: Language | None,
     ) -> tuple[LegResults, ParsedQuery]:
         found, pending = await self._variants(strings, product=product, version=version)
-        tuning, commands = self.tuning, product in (None, COMMAND_PRODUCT)
+        tuning, commands = self.tuning.for_language(language), product in (None, COMMAND_PRODUCT)
         common = await self._terms.common(tuning, found)
         if common is not None and tuning.spelling:
             found = await self._spelling.corrected(found, common)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from docs_core.languages import Language
+from docs_core.retrieval.priors import language_slugs
 from docs_core.retrieval.textquery import ParsedQuery
 
 __all__ = ["Mode", "SearchTuning"]
@@ -96,14 +97,18 @@ class SearchTuning:
     # The step the example text and KNN legs both rank first stays first, above the leading
     # pages' agreement (spec/011 "Two example legs agreeing", RET-112); false: agreement decides.
     example_leg_consensus: bool = True
+    # Set by ``for_language``, not a knob: the page slugs (``priors.language_slugs``) of the
+    # search's language, whose guide legs run and whose pages the priors treat as named.
+    asked_languages: frozenset[str] = frozenset()
 
     def for_language(self, language: Language | None) -> SearchTuning:
-        """These knobs for a search in ``language`` (a named client or language): the learned
-        ranker stays off, having learned from queries that name one page and no client, which
-        ranked a client's method pages below the command they map (spec/011)."""
-        if language is None or not self.learned_ranker:
+        """These knobs for a search in ``language`` (asked for or named): the learned ranker
+        stays off, having learned from queries that name one page and no client, which ranked a
+        client's method pages below the command they map (spec/011); the language's pages
+        count as named by the question (``asked_languages``), asked for or not."""
+        if language is None:
             return self
-        return replace(self, learned_ranker=False)
+        return replace(self, learned_ranker=False, asked_languages=language_slugs(language))
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
