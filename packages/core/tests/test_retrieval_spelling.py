@@ -9,6 +9,7 @@ import redis
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.spelling import (
+    MAX_CORRECTED_WORDS,
     Spelling,
     best_corrections,
     corrected_variants,
@@ -87,3 +88,32 @@ def test_ret102_a_misspelt_word_finds_the_chunks_of_the_word_it_meant(redis_url:
     assert fixes == {"pipline": "pipeline"}, "a short word and a known word stay as written"
     assert found and found[0] == "p/pipes"
     assert "p/pipes" not in plain, "without the correction the text legs find nothing for it"
+
+
+@pytest.mark.redis
+def test_ret116_a_search_looks_up_at_most_three_unknown_words(redis_url: str) -> None:
+    client = redis.Redis.from_url(redis_url, protocol=2)
+    publish_chunks(client, [page_chunk("pipes", "send commands in a pipeline")])
+    sent: list[str] = []
+
+    async def scenario(words: list[str]) -> dict[str, str]:
+        aclient = redis.asyncio.Redis.from_url(redis_url, protocol=2)
+        send = aclient.execute_command
+
+        async def recorded(*args: object, **options: object) -> object:
+            if args[0] == "FT.SPELLCHECK":
+                sent.append(str(args[2]))
+            return await send(*args, **options)
+
+        aclient.execute_command = recorded  # type: ignore[method-assign]
+        try:
+            spelling = Spelling(aclient, LiveIndex(aclient))
+            return await spelling.corrections(words, CommonTerms(dict.fromkeys(words, 0), 1e3))
+        finally:
+            await aclient.aclose()
+
+    noise = ["qwxzv", "zvqxw", "xqzvw", "wvxqz"]
+    assert asyncio.run(scenario([*noise, "pipline"])) == {}
+    assert sent == [" ".join(noise[:MAX_CORRECTED_WORDS])]
+    assert asyncio.run(scenario(["pipline", *noise])) == {"pipline": "pipeline"}
+    assert MAX_CORRECTED_WORDS == 3

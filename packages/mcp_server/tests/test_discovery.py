@@ -247,3 +247,16 @@ def test_mcp031_the_note_uses_the_callers_whole_words_and_leaves_numbers_out() -
     assert is_weak("zzzzqqq 8.0", hits), "a number is no content word"
     note = miss_note("café caché naïve", None, empty=True, filtered=False)
     assert "'caché naïve'" in note and "cach'" not in note
+
+
+def test_mcp031_a_result_holding_the_corrected_spelling_is_not_weak() -> None:
+    hits = [
+        SearchHit(
+            id="h#x:w0", title="HGETALL", url="u", text="all fields", page_id="h", kind="chunk"
+        )
+    ]
+    assert not is_weak("hgetal", hits), "one edit away: the search corrected it"
+    assert not is_weak("hgteall", hits), "an adjacent swap is one edit"
+    assert is_weak("hgetxyz", hits) and is_weak("hget", hits), "two edits, or under five letters"
+    note = miss_note("hgetal", None, empty=False, filtered=False)
+    assert "Try" not in note, "no broader query than the caller's own single word"

@@ -136,7 +136,14 @@ async def test_mcp044_a_doc_version_no_copy_has_gets_a_note_naming_the_copies(
         held = _payload(
             await client.call_tool("search", {"query": "eviction policy", "doc_version": "7.4"})
         )
+        hidden = _payload(
+            await client.call_tool(
+                "search", {"query": "eviction policy", "doc_version": "\u200b7.4\x00"}
+            )
+        )
     assert unknown["results"] and all(h["doc_version"] == "latest" for h in unknown["results"])
     assert unknown["note"].startswith("No copy of the docs is doc_version '9.9'")
     assert "7.4" in unknown["note"]
     assert held["note"] is None
+    assert hidden["note"] is None, "a version is cleaned for the note as for the search"
+    assert hidden["results"][0]["doc_version"] == "7.4"

@@ -9,7 +9,9 @@ terms two edits away, and one that is a single edit away (an adjacent swap count
 "feilds", "redsi"; two edits turn "geocluster" into "newcluster") joins the word in every text
 leg: a word as the docs write it before a stem, then the most frequent. The original word
 stays: it costs nothing where nothing holds it. Corrections are kept per index version; the
-words never reach a log.
+words never reach a log. At most ``MAX_CORRECTED_WORDS`` words a search are looked up, the
+query's before its alternates': each costs Redis's one thread about 1.2 ms, and a query of
+random words would otherwise hold it for a tenth of a second (RET-116).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.variants import Variant
 
 __all__ = [
+    "MAX_CORRECTED_WORDS",
     "MAX_CORRECTION_EDITS",
     "MIN_CORRECTED_CHARS",
     "Spelling",
@@ -36,6 +39,7 @@ __all__ = [
 ]
 
 MIN_CORRECTED_CHARS = 5
+MAX_CORRECTED_WORDS = 3
 MAX_CORRECTION_EDITS = 1
 _SPELLCHECK_DISTANCE = 2
 """RediSearch counts an adjacent swap as two edits; ``swap_distance`` then keeps one."""
@@ -115,13 +119,13 @@ class Spelling:
         self._known: dict[str, str | None] = {}
 
     async def corrections(self, words: Sequence[str], common: CommonTerms) -> dict[str, str]:
-        """Corrections of the ``words`` ``common`` counts in no chunk (plain lower-case words
-        of ``MIN_CORRECTED_CHARS`` letters or more)."""
+        """Corrections of the first ``MAX_CORRECTED_WORDS`` of the ``words`` ``common`` counts
+        in no chunk (plain lower-case words of ``MIN_CORRECTED_CHARS`` letters or more)."""
         unknown = [
             w
             for w in dict.fromkeys(words)
             if common.counts.get(w) == 0 and len(w) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(w)
-        ]
+        ][:MAX_CORRECTED_WORDS]
         if not unknown:
             return {}
         version = await self._live.version()

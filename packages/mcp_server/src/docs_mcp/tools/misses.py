@@ -1,9 +1,12 @@
 """The ``note`` beside an empty or weak search result (spec/010-tool-contract.md, "Misses").
 
 A result is weak when no hit's title or text contains any content word of the query (whole
-word, case-insensitive; stopwords, numbers and words under three letters do not count). The
-rule reads only what the caller sees, never a ranking score, so the note leaks nothing the
-results do not already show. A query without content words is weak only when empty.
+word, case-insensitive; stopwords, numbers and words under three letters do not count), nor,
+for a word of ``MIN_CORRECTED_CHARS`` letters or more, a word one edit from it: the search
+corrects such misspellings ("hgetal" finds HGETALL), and a note saying nothing matched would
+be false. The rule reads only what the caller sees, never a ranking score, so the note leaks
+nothing the results do not already show. A query without content words is weak only when
+empty.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ from datetime import UTC, datetime
 from docs_core.agent.text import contains_term, content_terms
 from docs_core.index import IndexMeta
 from docs_core.models import SearchHit
+from docs_core.retrieval.spelling import MAX_CORRECTION_EDITS, MIN_CORRECTED_CHARS, swap_distance
 
 __all__ = ["is_weak", "miss_note"]
 
 _SHORT_COMMIT = 12
 _NUMBER = re.compile(r"[\d.]+")
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 def _note_terms(query: str) -> list[str]:
@@ -34,7 +39,15 @@ def is_weak(query: str, hits: Sequence[SearchHit]) -> bool:
     if not terms:
         return False
     seen = " ".join(f"{hit.title} {hit.text}" for hit in hits).lower()
-    return not any(contains_term(seen, term) for term in terms)
+    if any(contains_term(seen, term) for term in terms):
+        return False
+    return not any(_near(term, seen) for term in terms if len(term) >= MIN_CORRECTED_CHARS)
+
+
+def _near(term: str, seen: str) -> bool:
+    """Whether a word of ``seen`` is ``MAX_CORRECTION_EDITS`` from ``term`` (a swap is one)."""
+    words = {w for w in _WORD.findall(seen) if abs(len(w) - len(term)) <= MAX_CORRECTION_EDITS}
+    return any(swap_distance(term, w) <= MAX_CORRECTION_EDITS for w in words)
 
 
 def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool) -> str:
@@ -64,6 +77,6 @@ def _broader(query: str, *, filtered: bool) -> list[str]:
     terms = sorted(_note_terms(query), key=len, reverse=True)
     if len(terms) >= 2:
         tries.append(repr(" ".join(terms[:2])))
-    if terms:
+    if terms and terms[0] != " ".join(query.lower().split()):
         tries.append(repr(terms[0]))
     return tries[:2]

@@ -10,7 +10,7 @@ from docs_core.languages import resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html
-from docs_core.retrieval.textquery import MAX_QUERY_CHARS
+from docs_core.retrieval.textquery import MAX_QUERY_CHARS, clean_query
 from docs_core.taxonomy import LATEST, PRODUCTS
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
@@ -110,7 +110,8 @@ async def _unknown_copy_note(
 ) -> str | None:
     """A ``doc_version`` no copy has is searched as the latest docs; the caller is told, with
     the copies there are (of ``product`` when given)."""
-    wanted = (doc_version or "").strip()
+    # Cleaned as the search cleans it: a zero-width or control character is no other version.
+    wanted = clean_query(doc_version or "")
     if not wanted or wanted == LATEST:
         return None
     try:
