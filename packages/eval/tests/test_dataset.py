@@ -2,7 +2,8 @@ import json
 from pathlib import Path
 
 import pytest
-from docs_eval.dataset import load_dataset, parse_dataset
+from docs_core.languages import detect_language
+from docs_eval.dataset import load_dataset, parse_dataset, without_client_names
 from docs_eval.errors import DatasetError
 
 DEV = Path("/work/shared/golden/dev.jsonl")
@@ -87,3 +88,24 @@ def test_eval002_empty_or_missing_file_is_an_error(tmp_path: Path) -> None:
         load_dataset(empty)
     with pytest.raises(DatasetError, match="cannot read"):
         load_dataset(tmp_path / "missing.jsonl")
+
+
+DATASETS = Path(__file__).parents[1] / "datasets"
+
+
+def test_eval049_a_code_question_can_be_asked_without_its_clients_name() -> None:
+    line = {
+        "qid": "x1",
+        "group": "simple",
+        "question": "In Ruby with redis-rb, how do I read two hash fields (HMGET)?",
+        "primary": ["commands/hmget"],
+        "client": "ruby",
+    }
+    [question] = parse_dataset([json.dumps(line)])
+    assert without_client_names(question).question == "how do I read two hash fields (HMGET)?"
+    plain = question.model_copy(update={"client": None})
+    assert without_client_names(plain) is plain, "no client: nothing to pass instead"
+    for name in ("dev-code.jsonl", "dev-code-2.jsonl", "dev-code-3.jsonl", "dev-code-4.jsonl"):
+        for q in load_dataset(DATASETS / name):
+            text = without_client_names(q).question
+            assert detect_language(text) is None and text == text.strip() and text, q.qid

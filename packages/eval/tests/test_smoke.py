@@ -107,3 +107,24 @@ def test_eval016_sweep_runs_every_grid_point_and_refuses_unknown_knobs(
     bad = CliRunner().invoke(app, [*args, "--grid", "no_such_knob=1"])
     assert bad.exit_code == 1
     assert "unknown retrieval parameter" in bad.output
+
+
+def test_eval049_client_unnamed_passes_the_client_as_language(
+    sample_index: str, tmp_path: Path
+) -> None:
+    dataset = tmp_path / "code.jsonl"
+    line = {
+        "qid": "x1",
+        "group": "simple",
+        "question": "jedis: reserve a bloom filter",
+        "primary": ["commands/bf.reserve"],
+        "client": "jedis",
+    }
+    dataset.write_text(json.dumps(line) + "\n")
+    out = tmp_path / "run"
+    args = ["run", "--target", "inprocess", "--dataset", str(dataset), "--url", sample_index]
+    result = CliRunner().invoke(app, [*args, "--out", str(out), "--client-unnamed"])
+    assert result.exit_code == 0, result.output
+    [trace] = [json.loads(t) for t in (out / "trace.jsonl").read_text().splitlines()]
+    assert trace["calls"][0]["args"] == "limit=8 language=jedis"
+    assert trace["ranked"] and "bloom" in trace["ranked"][0]

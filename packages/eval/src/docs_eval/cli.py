@@ -15,7 +15,7 @@ from rich.table import Table
 from docs_eval.adapters.peer import corpus_path_mapper
 from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
 from docs_eval.codefetch import with_code_shown
-from docs_eval.dataset import load_dataset
+from docs_eval.dataset import load_dataset, without_client_names
 from docs_eval.errors import EvalError
 from docs_eval.harness import run_questions
 from docs_eval.metrics import ALL, METRICS
@@ -30,7 +30,6 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
 console = Console()
 
 TargetName = Literal["search", "ask", "inprocess", "peer", "bm25", "trace"]
-_INDEX_TARGETS = ("inprocess", "bm25")
 
 DatasetOpt = Annotated[
     Path | None, typer.Option("--dataset", help="Golden JSONL (default DOCS_EVAL_DATASET)")
@@ -70,22 +69,6 @@ def _params(pairs: list[str] | None) -> dict[str, Any]:
             raise EvalError(f"--param needs NAME=VALUE, got {pair!r}")
         out[name.strip()] = parse_value(value)
     return out
-
-
-def _resolve_url(target: str, url: str | None, settings: EvalSettings) -> str:
-    resolved = settings.index_url(url) if target in _INDEX_TARGETS else settings.mcp_url(url)
-    if not resolved:
-        raise EvalError(
-            f"--url is required for target {target!r} (or set DOCS_EVAL_URL / DOCS_EVAL_REDIS_URL)"
-        )
-    return resolved
-
-
-def _resolve_dataset(given: Path | None, settings: EvalSettings) -> Path:
-    resolved = given or settings.dataset
-    if resolved is None:
-        raise EvalError("--dataset is required (or set DOCS_EVAL_DATASET to a golden JSONL file)")
-    return resolved
 
 
 @app.command()
@@ -134,12 +117,18 @@ def run(
         bool,
         typer.Option(help="search/inprocess: pass a code question's client as `language`"),
     ] = False,
+    client_unnamed: Annotated[
+        bool,
+        typer.Option(help="as --language-from-client, the client's name blanked from the text"),
+    ] = False,
 ) -> None:
     """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(_resolve_dataset(dataset, settings))
-        resolved = _resolve_url(target, url, settings)
+        questions = load_dataset(settings.dataset_path(dataset))
+        if client_unnamed:
+            questions, language_from_client = [without_client_names(q) for q in questions], True
+        resolved = settings.target_url(target, url)
         if target == "trace":
             traces = read_traces(resolved)
         else:
@@ -258,8 +247,8 @@ def sweep(
     """Grid over retrieval parameters through the in-process engine -> one table (md + json)."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(_resolve_dataset(dataset, settings))
-        redis_url = _resolve_url("inprocess", url, settings)
+        questions = load_dataset(settings.dataset_path(dataset))
+        redis_url = settings.target_url("inprocess", url)
         axes: dict[str, list[Any]] = {}
         for spec in grid or []:
             name, sep, values = spec.partition("=")
@@ -296,8 +285,8 @@ def baselines(
     """Our engine in each mode plus plain BM25 over whole pages, one comparison table."""
     settings = EvalSettings()
     try:
-        questions = load_dataset(_resolve_dataset(dataset, settings))
-        redis_url = _resolve_url("inprocess", url, settings)
+        questions = load_dataset(settings.dataset_path(dataset))
+        redis_url = settings.target_url("inprocess", url)
         specs = [
             RunSpec(m, "inprocess", redis_url, TargetOptions(limit=limit, params={mode_param: m}))
             for m in modes.split(",")
@@ -325,8 +314,8 @@ def load(
 
     settings = EvalSettings()
     try:
-        questions = load_dataset(_resolve_dataset(dataset, settings))
-        target = _resolve_url("search", url, settings)
+        questions = load_dataset(settings.dataset_path(dataset))
+        target = settings.target_url("search", url)
         load_settings = LoadSettings(target, users, spawn_rate, duration, mix)
         report = run_load(load_settings, [q.question for q in questions], out)
     except EvalError as exc:
@@ -342,7 +331,7 @@ def feedback(*, out: OutOpt, url: IndexUrlOpt = None) -> None:
 
     settings = EvalSettings()
     try:
-        redis_url = _resolve_url("inprocess", url, settings)
+        redis_url = settings.target_url("inprocess", url)
     except EvalError as exc:
         raise _fail(exc) from exc
     report, count = asyncio.run(export_feedback(redis_url, out))
@@ -356,8 +345,8 @@ def answers(*, out: OutOpt, url: IndexUrlOpt = None, dataset: DatasetOpt = None)
 
     settings = EvalSettings()
     try:
-        questions = load_dataset(_resolve_dataset(dataset, settings))
-        redis_url = _resolve_url("inprocess", url, settings)
+        questions = load_dataset(settings.dataset_path(dataset))
+        redis_url = settings.target_url("inprocess", url)
     except EvalError as exc:
         raise _fail(exc) from exc
     summary = asyncio.run(measure_answers(redis_url, questions, out))
@@ -385,7 +374,7 @@ def train_ranker(
 
     settings = EvalSettings()
     try:
-        redis_url = _resolve_url("inprocess", url, settings)
+        redis_url = settings.target_url("inprocess", url)
         excluded = [q.question for path in exclude or [] for q in load_dataset(path)]
     except EvalError as exc:
         raise _fail(exc) from exc

@@ -10,12 +10,13 @@ ignores them, they let a reviewer and later targets check which example should c
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal, get_args
 
 from docs_core.ids import InvalidIdError, parse_id
-from docs_core.languages import CLIENT_KEYS, narrowest_language
+from docs_core.languages import CLIENT_KEYS, narrowest_language, without_language_names
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from docs_eval.errors import DatasetError
@@ -29,6 +30,7 @@ __all__ = [
     "client_language",
     "load_dataset",
     "parse_dataset",
+    "without_client_names",
 ]
 
 Group = Literal["simple", "multi", "hard", "chat", "none"]
@@ -154,3 +156,25 @@ def client_language(question: Question) -> str | None:
     (``docs_core.languages.narrowest_language``: ``lettuce-async`` -> itself); None for a
     question without a client (spec/030, "Code questions", ``--language-from-client``)."""
     return narrowest_language(question.client) if question.client is not None else None
+
+
+_EMPTY_PARENS = re.compile(r"\(\s*\)")
+_LEADING_PUNCTUATION = re.compile(r"^\W+")
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([:,?.])")
+_DANGLING_PREPOSITION = re.compile(r"\b(?:in|with|using|for)\s*([,.?:]|$)", re.IGNORECASE)
+
+
+def without_client_names(question: Question) -> Question:
+    """``question`` with every client and language name blanked from its text
+    (``docs_core.languages.without_language_names``), and the empty parentheses, leading
+    punctuation and dangling "in"/"with" they leave: what a caller asks who passes the client
+    as ``language`` instead of naming it (``--client-unnamed``). A question without a client
+    is returned as it is."""
+    if question.client is None:
+        return question
+    text, before = _EMPTY_PARENS.sub("", without_language_names(question.question)), ""
+    while text != before:
+        before = text
+        text = " ".join(_SPACE_BEFORE_PUNCTUATION.sub(r"\1", text).split())
+        text = _LEADING_PUNCTUATION.sub("", _DANGLING_PREPOSITION.sub(r"\1", text)).strip()
+    return question.model_copy(update={"question": " ".join(text.split())})

@@ -7,7 +7,11 @@ from pathlib import Path
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from docs_eval.errors import EvalError
+
 __all__ = ["EvalSettings"]
+
+_INDEX_TARGETS = ("inprocess", "bm25")
 
 
 class EvalSettings(BaseSettings):
@@ -30,3 +34,21 @@ class EvalSettings(BaseSettings):
 
     def index_url(self, given: str | None) -> str | None:
         return given or self.redis_url or self.fallback_redis_url
+
+    def target_url(self, target: str, given: str | None) -> str:
+        """The index URL for an in-process target, else the MCP URL; EvalError when unset."""
+        resolved = self.index_url(given) if target in _INDEX_TARGETS else self.mcp_url(given)
+        if not resolved:
+            raise EvalError(
+                f"--url is required for target {target!r} (or set DOCS_EVAL_URL / "
+                "DOCS_EVAL_REDIS_URL)"
+            )
+        return resolved
+
+    def dataset_path(self, given: Path | None) -> Path:
+        resolved = given or self.dataset
+        if resolved is None:
+            raise EvalError(
+                "--dataset is required (or set DOCS_EVAL_DATASET to a golden JSONL file)"
+            )
+        return resolved
