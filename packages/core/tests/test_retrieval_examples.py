@@ -37,7 +37,13 @@ from docs_core.retrieval.examplescores import (
     with_leg_consensus,
     with_page_agreement,
 )
-from docs_core.retrieval.examplewords import method_commands, named_commands, step_names
+from docs_core.retrieval.examplewords import (
+    api_words,
+    asks_api,
+    method_commands,
+    named_commands,
+    step_names,
+)
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.textquery import ParsedQuery
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY
@@ -514,3 +520,30 @@ def test_ret115_no_hit_comes_from_a_guide_of_a_language_neither_asked_nor_named(
     assert [h.page_id for h in kept] == ["develop/clients/go/transpipe", "commands/set"]
     named = merge_hits(hits, [], go, 8, query="predis vs go-redis pipeline")
     assert [h.page_id for h in named] == pages
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("redis-py method for XAUTOCLAIM", {"method"}),
+        ("lettuce reactive configGet return type", {"return", "type"}),
+        ("what does redis-py pfadd return", {"return"}),
+        ("redis-rs hincrby function", {"function"}),
+        ("Lettuce async API: ftSearch over idx:bicycle", set()),
+        ("node-redis: search an index but return only the city field", set()),
+        ("vector set search that returns only the 2 closest elements", set()),
+    ],
+)
+def test_ret117_a_question_for_a_clients_call_is_told_by_its_nouns(query, words):
+    assert api_words(query) == words
+    assert asks_api(query) == bool(words)
+
+
+def test_ret117_the_method_passage_leads_the_examples_for_a_call_question():
+    java = resolve_language("jedis")
+    method = _hit("commands/hset#in-your-client:w1", "HSET method in jedis: hset(key, field)")
+    examples = [_hit("examples/s/hset/jedis", "x", "example")]
+    call = merge_hits([method], examples, java, 8, query="jedis hset method")
+    assert [h.id for h in call] == [method.id, "examples/s/hset/jedis"]
+    code = merge_hits([method], examples, java, 8, query="jedis hset example")
+    assert [h.id for h in code] == ["examples/s/hset/jedis", method.id]

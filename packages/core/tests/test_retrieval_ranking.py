@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from docs_core.languages import resolve_language
 from docs_core.retrieval.legs import LegResults
 from docs_core.retrieval.ranking import (
     Candidate,
@@ -143,3 +144,21 @@ def test_page_candidates_are_the_best_pages_as_page_keys_of_the_live_version() -
         ("docs:v4:p:c", "page", "c"),
         ("docs:v4:p:a", "page", "a"),
     ]
+
+
+def test_ret117_a_call_question_in_a_language_weighs_its_named_commands_again() -> None:
+    results = LegResults(
+        chunk_lists=[],
+        page_lists=[(["docs:v1:p:develop/data-types/streams"], 1.0)],
+        command_hits=[
+            ("docs:v1:k:commands/xadd", CommandCandidate("XADD", strong=True, position=0)),
+            ("docs:v1:k:commands/type", CommandCandidate("TYPE", strong=False, position=1)),
+        ],
+    )
+    jedis = TUNING.for_language(resolve_language("jedis"))
+    plain = page_scores(results, "jedis XADD return type", TUNING)
+    call = page_scores(results, "jedis XADD return type", jedis)
+    example = page_scores(results, "jedis XADD example of the type", jedis)
+    assert call["commands/xadd"] > plain["commands/xadd"] == example["commands/xadd"]
+    assert call["commands/type"] == plain["commands/type"], "'type' is a word of the call"
+    assert call["commands/xadd"] > call["develop/data-types/streams"]

@@ -11,6 +11,7 @@ import httpx
 import pytest
 import redis.asyncio
 from docs_core.settings import RedisSettings
+from docs_core.sharedlimit import address_group
 from docs_mcp.app import create_app
 from docs_mcp.guards import PublicGuard
 from docs_mcp.limiter import SharedLimiter
@@ -275,3 +276,16 @@ def test_pub009_a_loopback_caller_cannot_pick_its_address_with_forwarded_for(
             r = post_tool(server.mcp_url, "search", {"query": "eviction"}, i, forged)
             codes.append(r.status_code)
         assert codes == [200, 200, 429, 429, 429]
+
+
+def test_pub007_an_ipv6_client_counts_by_its_64_block() -> None:
+    one, same_block = "2001:db8:1:2::1", "2001:db8:1:2:ffff::9"
+    assert address_group(one) == address_group(same_block) == "2001:db8:1:2::/64"
+    assert address_group("2001:db8:1:3::1") != address_group(one)
+    assert address_group("::ffff:192.0.2.7") == "192.0.2.7"
+    assert address_group("192.0.2.7") == "192.0.2.7" and address_group("unknown") == "unknown"
+    scope = {"client": (same_block, 1), "headers": [(b"x-forwarded-for", one.encode())]}
+    assert client_address(scope, []) == "2001:db8:1:2::/64"
+    assert client_address({**scope, "client": ("10.0.0.5", 1)}, ["10.0.0.0/8"]) == (
+        "2001:db8:1:2::/64"
+    )

@@ -26,7 +26,7 @@ from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
-from docs_core.sharedlimit import in_networks
+from docs_core.sharedlimit import address_group, in_networks
 
 __all__ = ["CloseReason", "ConnectionBounds", "ConnectionLimits", "bounded_protocol"]
 
@@ -89,6 +89,7 @@ def bounded_protocol(
         ) -> None:
             super().__init__(config, server_state, app_state, _loop)
             self._peer = ""
+            self._group = ""
             self._admitted = False
             self._head_timer: asyncio.TimerHandle | None = None
             self._head_begun = False
@@ -96,13 +97,14 @@ def bounded_protocol(
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             peer = transport.get_extra_info("peername")
             self._peer = str(peer[0]) if isinstance(peer, tuple) else ""
+            self._group = address_group(self._peer)
             reason = self._over_cap()
             if reason is not None:
                 closed(reason)
                 transport.close()
                 return
             self._admitted = True
-            open_per_client[self._peer] += 1
+            open_per_client[self._group] += 1
             # Ignored: uvicorn narrows the parameter to asyncio.Transport, which is what the event
             # loop passes for a TCP socket; this override keeps asyncio.Protocol's wider signature.
             super().connection_made(transport)  # type: ignore[arg-type]
@@ -114,7 +116,7 @@ def bounded_protocol(
             per_client = settings.limits_enabled and not in_networks(
                 self._peer, settings.trusted_proxies
             )
-            if per_client and open_per_client[self._peer] >= settings.max_connections_per_client:
+            if per_client and open_per_client[self._group] >= settings.max_connections_per_client:
                 return "client_cap"
             return None
 
@@ -123,9 +125,9 @@ def bounded_protocol(
                 return
             self._admitted = False
             self._stop_head_timer()
-            open_per_client[self._peer] -= 1
-            if open_per_client[self._peer] <= 0:
-                del open_per_client[self._peer]
+            open_per_client[self._group] -= 1
+            if open_per_client[self._group] <= 0:
+                del open_per_client[self._group]
             super().connection_lost(exc)
 
         def data_received(self, data: bytes) -> None:

@@ -20,7 +20,14 @@ from docs_core.errors import BackendUnavailableError
 from docs_core.keys import RATE_LIMIT_SALT_KEY
 from docs_core.ratelimit import RateLimiter
 
-__all__ = ["ClientFactory", "SharedLimiter", "SharedSlots", "client_address", "in_networks"]
+__all__ = [
+    "ClientFactory",
+    "SharedLimiter",
+    "SharedSlots",
+    "address_group",
+    "client_address",
+    "in_networks",
+]
 
 ClientFactory = Callable[[], Awaitable[Any]]
 
@@ -126,12 +133,28 @@ def in_networks(address: str, networks: list[str]) -> bool:
     return any(ip in ipaddress.ip_network(net, strict=False) for net in networks)
 
 
+def address_group(address: str) -> str:
+    """What a client's budgets and connection slots are counted by: an IPv4 address (an
+    IPv4-mapped IPv6 one as itself), or an IPv6 address's /64, which one host or one customer
+    line holds whole: counted by address, it would have a fresh budget for every address."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
 def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
-    """The socket peer; through trusted proxies, the right-most untrusted X-Forwarded-For hop."""
+    """The socket peer's ``address_group``; through trusted proxies, the right-most untrusted
+    X-Forwarded-For hop's."""
     client = scope.get("client")
     peer = str(client[0]) if client else "unknown"
     if not trusted_proxies or not in_networks(peer, trusted_proxies):
-        return peer
+        return address_group(peer)
     headers: list[tuple[bytes, bytes]] = scope.get("headers", [])
     forwarded = [
         value.decode("latin-1") for name, value in headers if name.lower() == b"x-forwarded-for"
@@ -139,5 +162,5 @@ def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
     hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
     for hop in reversed(hops):
         if not in_networks(hop, trusted_proxies):
-            return hop[:64]
-    return hops[0][:64] if hops else peer
+            return address_group(hop[:64])
+    return address_group(hops[0][:64] if hops else peer)

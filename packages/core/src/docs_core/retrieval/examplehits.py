@@ -25,7 +25,7 @@ from docs_core.languages import Language, without_language_names
 from docs_core.models import DocMetadata, SearchHit
 from docs_core.retrieval.capabilities import knn_search_args, text_search_args
 from docs_core.retrieval.examplecounts import client_filter
-from docs_core.retrieval.examplewords import named_commands, step_names
+from docs_core.retrieval.examplewords import asks_api, named_commands, step_names
 from docs_core.retrieval.priors import (
     language_slugs,
     mentioned_languages,
@@ -300,12 +300,12 @@ def merge_hits(
     steps = {_split_example_id(example_id)[0] for example_id in backed or ()}
     if backed is not None and not any(_step_and_client(hit)[0] in steps for hit in chosen):
         return _distinct([*kept, *chosen])[:limit]
+    # A question for a client's call is answered by the search's first hit, the command's
+    # method passage, so it leads the examples (RET-117).
+    lead, follow = (kept, chosen) if asks_api(query) else (chosen, kept)
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):
-        if index < len(chosen):
-            merged.append(chosen[index])
-        if index < len(kept):
-            merged.append(kept[index])
+        merged.extend(hits[index] for hits in (lead, follow) if index < len(hits))
     return _distinct(merged)[:limit]
 
 

@@ -1,12 +1,13 @@
 """What a question names for the example legs: steps written as two touching words, command
-names, and module commands written as a client's method (spec/011 "Example steps")."""
+names, and module commands written as a client's method (spec/011 "Example steps"); and
+whether it asks for a client's call rather than an example (RET-117)."""
 
 from __future__ import annotations
 
 import itertools
 import re
 
-__all__ = ["method_commands", "named_commands", "step_names"]
+__all__ = ["api_words", "asks_api", "method_commands", "named_commands", "step_names"]
 
 _MAX_COMMAND_WORDS = 40
 _DOTTED = re.compile(r"(?<![\w.])[A-Za-z]+\.[A-Za-z]+(?![\w.])")
@@ -84,3 +85,26 @@ def method_commands(query: str) -> set[str]:
                 found.setdefault(f"{prefix}.{upper[len(prefix) :]}", None)
                 break
     return set(list(found)[:_MAX_COMMAND_WORDS])
+
+
+# Nouns of a library's call, and "does ... return" as a question; "returns" and "return only"
+# describe what an example should do, and "the async API" names a client's flavour.
+_API_NOUNS = re.compile(
+    r"\b(?:methods?|functions?|signatures?|return (?:types?|values?)|parameters|arguments|params)\b",
+    re.IGNORECASE,
+)
+_DOES_RETURN = re.compile(r"\bdoes\b.*\b(return)\b", re.IGNORECASE)
+
+
+def api_words(query: str) -> set[str]:
+    """The words that make ``query`` ask for a call ("return type" -> ``return``, ``type``):
+    they name no command there, though TYPE and FUNCTION are commands."""
+    words = {w.lower() for m in _API_NOUNS.finditer(query) for w in _WORDS.findall(m.group())}
+    return words | ({"return"} if _DOES_RETURN.search(query) else set())
+
+
+def asks_api(query: str) -> bool:
+    """Whether ``query`` asks for a client library's call ("redis-py method for XAUTOCLAIM",
+    "lettuce async hgetall return type"): the named command's page holds that client's method
+    passage, which then leads, ahead of the commands' examples (RET-117)."""
+    return bool(api_words(query))
