@@ -7,13 +7,14 @@ import redis
 from docs_core.embedded import ensure_embedded, stop_embedded
 
 
-def test_lif007_embedded_redis_loads_search_and_json_and_is_reused_then_persists():
+def test_lif007_pub092_embedded_redis_loads_search_and_json_and_is_reused_then_persists():
     data_dir = Path(tempfile.mkdtemp(prefix="docse-", dir="/tmp"))
     try:
         first = ensure_embedded(data_dir)
         client = redis.Redis.from_url(first.url)
         modules = {m[b"name"] for m in client.execute_command("MODULE", "LIST")}
         assert {b"search", b"ReJSON"} <= modules
+        assert client.config_get("slowlog-log-slower-than") == {"slowlog-log-slower-than": "-1"}
         client.set("marker", "kept")
         pid = (data_dir / "redis.pid").read_text()
         again = ensure_embedded(data_dir)

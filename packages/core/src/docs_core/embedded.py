@@ -225,6 +225,10 @@ def server_command(instance: EmbeddedRedis) -> list[str]:
         str(instance.pid_file),
         "--logfile",
         str(instance.log_file),
+        # The slow log keeps a slow command's arguments, a caller's query words among them
+        # (PUB-092).
+        "--slowlog-log-slower-than",
+        "-1",
     ]
     for module in modules:
         args += ["--loadmodule", str(module)]
