@@ -83,6 +83,13 @@ def test_mcp010_wrong_content_type_and_malformed_json_are_clear_errors(
     assert "Content-Type" in wrong_type.text
     broken = _post(http_server, b'{"jsonrpc":"2.0","id":1,"method":"tools/ca')
     assert broken.json()["error"]["code"] == -32700
+    ping = '{"jsonrpc":"2.0","id":1,"method":"ping"}'
+    surrogate = '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"\\ud800"}}'
+    odd_bodies = (b"\xef\xbb\xbf" + ping.encode(), ping.encode("utf-16"), surrogate.encode())
+    for odd in odd_bodies:
+        assert json.loads(odd), "valid to the standard library, refused by the SDK's parser"
+        refused = _post(http_server, odd).json()["error"]
+        assert refused["code"] == -32700 and refused["data"]["reason"] == "parse_error", refused
     not_rpc = _post(http_server, {"hello": "world"})
     assert not_rpc.json()["error"]["code"] in (-32600, -32602, -32700)
 

@@ -6,11 +6,12 @@ labels and ids already proven well formed come out of here, never caller text.""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
+
+from pydantic_core import from_json
 
 from docs_mcp.limits import HANDSHAKE_METHODS, tool_label
 from docs_mcp.refusals import Refusal
@@ -54,9 +55,11 @@ def request_header(scope: Mapping[str, Any], name: bytes) -> str | None:
 
 def parse_message(body: bytes, scope: Mapping[str, Any]) -> RpcCall | Refusal:
     """The call of a POSTed body, or the refusal that answers it: not JSON (``-32700``), or
-    not one JSON-RPC 2.0 message object (``-32600``; a batch included)."""
+    not one JSON-RPC 2.0 message object (``-32600``; a batch included). Parsed as the MCP SDK
+    parses it (``pydantic_core.from_json``), so a body the SDK would refuse with its own error
+    shape (a byte-order mark, UTF-16, a lone surrogate escape) is refused here first."""
     try:
-        payload = json.loads(body)
+        payload = from_json(body)
     except (ValueError, RecursionError):
         return Refusal(400, "parse_error", "the body is not valid JSON")
     if not isinstance(payload, dict):
