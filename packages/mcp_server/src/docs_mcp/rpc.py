@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic_core import from_json
+from pydantic import TypeAdapter
 
 from docs_mcp.limits import HANDSHAKE_METHODS, tool_label
 from docs_mcp.refusals import Refusal
@@ -53,13 +53,16 @@ def request_header(scope: Mapping[str, Any], name: bytes) -> str | None:
     return None
 
 
+_JSON: TypeAdapter[Any] = TypeAdapter(Any)
+
+
 def parse_message(body: bytes, scope: Mapping[str, Any]) -> RpcCall | Refusal:
     """The call of a POSTed body, or the refusal that answers it: not JSON (``-32700``), or
     not one JSON-RPC 2.0 message object (``-32600``; a batch included). Parsed as the MCP SDK
-    parses it (``pydantic_core.from_json``), so a body the SDK would refuse with its own error
+    parses it (pydantic's JSON parser), so a body the SDK would refuse with its own error
     shape (a byte-order mark, UTF-16, a lone surrogate escape) is refused here first."""
     try:
-        payload = from_json(body)
+        payload = _JSON.validate_json(body)
     except (ValueError, RecursionError):
         return Refusal(400, "parse_error", "the body is not valid JSON")
     if not isinstance(payload, dict):
