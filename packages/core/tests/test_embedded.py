@@ -17,7 +17,12 @@ def test_lif007_pub092_embedded_redis_loads_search_and_json_and_is_reused_then_p
         assert client.config_get("slowlog-log-slower-than") == {"slowlog-log-slower-than": "-1"}
         client.set("marker", "kept")
         pid = (data_dir / "redis.pid").read_text()
+        client.config_set("slowlog-log-slower-than", 0)
+        client.get("a query word")
+        assert client.slowlog_len() > 0
         again = ensure_embedded(data_dir)
+        assert client.slowlog_len() == 0, "a reused server's slow log is emptied and off"
+        assert client.config_get("slowlog-log-slower-than") == {"slowlog-log-slower-than": "-1"}
         assert (data_dir / "redis.pid").read_text() == pid
         assert again.url == first.url
         client.close()

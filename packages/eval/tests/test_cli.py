@@ -113,3 +113,12 @@ def test_eval008_compare_refuses_runs_without_common_questions_and_warns_on_part
     partial = CliRunner().invoke(app, ["compare", runs["first"], runs["all"]])
     assert partial.exit_code == 0, partial.output
     assert "are not in the other run; compared over the common ones" in partial.output
+
+
+def test_eval049_client_unnamed_is_refused_where_no_language_is_passed(tmp_path: Path) -> None:
+    line = {"qid": "x1", "group": "simple", "question": "jedis hset", "primary": ["commands/hset"]}
+    dataset = tmp_path / "d.jsonl"
+    dataset.write_text(json.dumps({**line, "client": "jedis"}) + "\n")
+    args = ["run", "--target", "bm25", "--dataset", str(dataset), "--out", str(tmp_path / "o")]
+    result = CliRunner().invoke(app, [*args, "--client-unnamed"])
+    assert result.exit_code == 1 and "search or inprocess" in result.output

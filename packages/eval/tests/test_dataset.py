@@ -103,6 +103,12 @@ def test_eval049_a_code_question_can_be_asked_without_its_clients_name() -> None
     }
     [question] = parse_dataset([json.dumps(line)])
     assert without_client_names(question).question == "how do I read two hash fields (HMGET)?"
+    for text, unnamed in (
+        ("How do I log in with jedis?", "How do I log in?"),
+        ("redis-py: is client.ping() enough (Python)?", "is client.ping() enough?"),
+    ):
+        renamed = question.model_copy(update={"question": text})
+        assert without_client_names(renamed).question == unnamed
     plain = question.model_copy(update={"client": None})
     assert without_client_names(plain) is plain, "no client: nothing to pass instead"
     for name in ("dev-code.jsonl", "dev-code-2.jsonl", "dev-code-3.jsonl", "dev-code-4.jsonl"):

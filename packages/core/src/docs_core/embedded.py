@@ -304,12 +304,23 @@ def ensure_embedded(
     data_dir.mkdir(parents=True, exist_ok=True)
     instance = EmbeddedRedis(data_dir)
     first = instance.probe()
-    if first.state == "ready":
-        return instance
     if first.state == "down":
         _start(instance)
-    _wait_ready(instance, timeout, progress or _log.info)
+    if first.state != "ready":
+        _wait_ready(instance, timeout, progress or _log.info)
+    _without_slow_log(instance)
     return instance
+
+
+def _without_slow_log(instance: EmbeddedRedis) -> None:
+    """A server started before PUB-092 still logs slow commands, caller text among their
+    arguments: turned off and emptied whenever it is reused."""
+    client = redis.Redis(unix_socket_path=str(instance.socket), socket_timeout=5)
+    try:
+        client.config_set("slowlog-log-slower-than", -1)
+        client.slowlog_reset()
+    finally:
+        client.close()
 
 
 def stop_embedded(data_dir: Path, *, timeout: float = 20.0) -> bool:

@@ -126,6 +126,8 @@ def run(
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
+        if client_unnamed and target not in ("search", "inprocess"):
+            raise EvalError("--client-unnamed passes the client as `language`: search or inprocess")
         if client_unnamed:
             questions, language_from_client = [without_client_names(q) for q in questions], True
         resolved = settings.target_url(target, url)

@@ -158,23 +158,25 @@ def client_language(question: Question) -> str | None:
     return narrowest_language(question.client) if question.client is not None else None
 
 
-_EMPTY_PARENS = re.compile(r"\(\s*\)")
-_LEADING_PUNCTUATION = re.compile(r"^\W+")
+_BLANK = "\x00"
+_BLANKED = re.compile(r" {2,}")
+_EMPTY_PARENS = re.compile(r"\(\s+\)")
+_BEFORE_BLANK = re.compile(r"\b(?:in|with|using|for|from)\s*(?=\x00)", re.IGNORECASE)
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([:,?.])")
-_DANGLING_PREPOSITION = re.compile(r"\b(?:in|with|using|for)\s*([,.?:]|$)", re.IGNORECASE)
+_LEADING_PUNCTUATION = re.compile(r"^\W+")
 
 
 def without_client_names(question: Question) -> Question:
     """``question`` with every client and language name blanked from its text
-    (``docs_core.languages.without_language_names``), and the empty parentheses, leading
-    punctuation and dangling "in"/"with" they leave: what a caller asks who passes the client
-    as ``language`` instead of naming it (``--client-unnamed``). A question without a client
-    is returned as it is."""
+    (``docs_core.languages.without_language_names``), and where a name was, the parentheses
+    it leaves empty and the "in"/"with" just before it: what a caller asks who passes the
+    client as ``language`` instead of naming it (``--client-unnamed``). A question without a
+    client is returned as it is."""
     if question.client is None:
         return question
-    text, before = _EMPTY_PARENS.sub("", without_language_names(question.question)), ""
-    while text != before:
-        before = text
-        text = " ".join(_SPACE_BEFORE_PUNCTUATION.sub(r"\1", text).split())
-        text = _LEADING_PUNCTUATION.sub("", _DANGLING_PREPOSITION.sub(r"\1", text)).strip()
-    return question.model_copy(update={"question": " ".join(text.split())})
+    # A blanked name leaves two spaces or more: marked, so only its own surroundings change.
+    text = _EMPTY_PARENS.sub(" ", without_language_names(question.question))
+    text = _BLANKED.sub(f" {_BLANK} ", text)
+    text = _BEFORE_BLANK.sub("", text).replace(_BLANK, " ")
+    text = _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split()))
+    return question.model_copy(update={"question": _LEADING_PUNCTUATION.sub("", text).strip()})

@@ -305,7 +305,7 @@ def merge_hits(
     lead, follow = (kept, chosen) if asks_api(query) else (chosen, kept)
     merged: list[SearchHit] = []
     for index in range(max(len(kept), len(chosen))):
-        merged.extend(hits[index] for hits in (lead, follow) if index < len(hits))
+        merged.extend(side[index] for side in (lead, follow) if index < len(side))
     return _distinct(merged)[:limit]
 
 

@@ -93,14 +93,17 @@ _API_NOUNS = re.compile(
     r"\b(?:methods?|functions?|signatures?|return (?:types?|values?)|parameters|arguments|params)\b",
     re.IGNORECASE,
 )
-_DOES_RETURN = re.compile(r"\bdoes\b.*\b(return)\b", re.IGNORECASE)
+_DOES = re.compile(r"\bdoes\b", re.IGNORECASE)
+_RETURN = re.compile(r"\breturn\b", re.IGNORECASE)
 
 
 def api_words(query: str) -> set[str]:
     """The words that make ``query`` ask for a call ("return type" -> ``return``, ``type``):
     they name no command there, though TYPE and FUNCTION are commands."""
     words = {w.lower() for m in _API_NOUNS.finditer(query) for w in _WORDS.findall(m.group())}
-    return words | ({"return"} if _DOES_RETURN.search(query) else set())
+    # Found in two linear scans: "does" first, then "return" after it.
+    does = _DOES.search(query)
+    return words | ({"return"} if does and _RETURN.search(query, does.end()) else set())
 
 
 def asks_api(query: str) -> bool:

@@ -186,7 +186,8 @@ def named_client_dirs(query: str) -> list[str]:
 
 
 def language_slugs(language: Language | None) -> frozenset[str]:
-    """The page slugs (``_CLIENT_DIRS`` values, ``LANGUAGE_SLUGS``) of ``language``'s clients."""
+    """The page slugs of ``language``'s clients: a ``_CLIENT_DIRS`` value or one of
+    ``LANGUAGE_SLUGS``, or ``redisvl`` and ``c``, which name no variant pages."""
     if language is None:
         return frozenset()
     return frozenset(_KEY_SLUGS[key] for key in language.clients)

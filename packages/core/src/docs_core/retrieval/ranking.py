@@ -15,7 +15,7 @@ from typing import Literal
 
 from docs_core.ids import LEAD_ANCHOR, section_id
 from docs_core.keys import Entity, record_id, record_key
-from docs_core.retrieval.examplewords import api_words, asks_api
+from docs_core.retrieval.examplewords import api_words
 from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
 from docs_core.retrieval.legs import LegResults, RankedLists
 from docs_core.retrieval.priors import apply_page_priors
@@ -90,14 +90,15 @@ def _fused_and_ranked(
     strong = [record_id(key) for key, c in named if c.strong]
     weak = [record_id(key) for key, c in named if not c.strong]
     fuzzy = [record_id(key) for key, c in results.command_hits if c.fuzzy_of is not None]
-    api = tuning.api_command_weight if tuning.asked_languages and asks_api(query) else 0.0
-    called = [page for page in [*strong, *weak] if page.partition("/")[2] not in api_words(query)]
+    called: list[str] = []
+    if tuning.api_command_weight and tuning.asked_languages and (words := api_words(query)):
+        called = [page for page in [*strong, *weak] if page.partition("/")[2] not in words]
     for page, boost in rrf(
         [
             (strong, tuning.strong_command_weight),
             (weak, tuning.weak_command_weight),
             (fuzzy, tuning.fuzzy_command_weight),
-            (called, api),
+            (called, tuning.api_command_weight),
         ],
         k=1.0,
     ).items():

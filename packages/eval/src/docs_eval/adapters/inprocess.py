@@ -68,7 +68,8 @@ class InProcessTarget:
 
 def tuning_from(params: Mapping[str, Any]) -> SearchTuning:
     """The default tuning with ``params`` overriding its fields; unknown names are refused."""
-    known = {f.name for f in dataclasses.fields(SearchTuning)}
+    # ``asked_languages`` is the search's language (``SearchTuning.for_language``), no knob.
+    known = {f.name for f in dataclasses.fields(SearchTuning)} - {"asked_languages"}
     unknown = sorted(set(params) - known)
     if unknown:
         raise TargetError(

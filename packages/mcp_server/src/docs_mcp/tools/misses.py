@@ -2,9 +2,9 @@
 
 A result is weak when no hit's title or text contains any content word of the query (whole
 word, case-insensitive; stopwords, numbers and words under three letters do not count), nor,
-for a word of ``MIN_CORRECTED_CHARS`` letters or more, a word one edit from it: the search
-corrects such misspellings ("hgetal" finds HGETALL), and a note saying nothing matched would
-be false. The rule reads only what the caller sees, never a ranking score, so the note leaks
+for one of the first ``MAX_CORRECTED_WORDS`` plain words of ``MIN_CORRECTED_CHARS`` letters
+or more (those the search may correct), a word one edit from it: the search corrects such
+misspellings ("hgetal" finds HGETALL), and a note saying nothing matched would be false. The rule reads only what the caller sees, never a ranking score, so the note leaks
 nothing the results do not already show. A query without content words is weak only when
 empty.
 """
@@ -18,13 +18,19 @@ from datetime import UTC, datetime
 from docs_core.agent.text import contains_term, content_terms
 from docs_core.index import IndexMeta
 from docs_core.models import SearchHit
-from docs_core.retrieval.spelling import MAX_CORRECTION_EDITS, MIN_CORRECTED_CHARS, swap_distance
+from docs_core.retrieval.spelling import (
+    MAX_CORRECTED_WORDS,
+    MAX_CORRECTION_EDITS,
+    MIN_CORRECTED_CHARS,
+    swap_distance,
+)
 
 __all__ = ["is_weak", "miss_note"]
 
 _SHORT_COMMIT = 12
 _NUMBER = re.compile(r"[\d.]+")
 _WORD = re.compile(r"[a-z0-9]+")
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def _note_terms(query: str) -> list[str]:
@@ -41,13 +47,26 @@ def is_weak(query: str, hits: Sequence[SearchHit]) -> bool:
     seen = " ".join(f"{hit.title} {hit.text}" for hit in hits).lower()
     if any(contains_term(seen, term) for term in terms):
         return False
-    return not any(_near(term, seen) for term in terms if len(term) >= MIN_CORRECTED_CHARS)
+    # Only the words the search may have corrected (``Spelling``: the first few plain words of
+    # five letters or more), against the shown words once: a query of 4,000 characters of
+    # random words stays milliseconds.
+    corrected = [t for t in terms if len(t) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(t)]
+    corrected = corrected[:MAX_CORRECTED_WORDS]
+    if not corrected:
+        return True
+    words = set(_WORD.findall(seen))
+    return not any(_near(term, words) for term in corrected)
 
 
-def _near(term: str, seen: str) -> bool:
-    """Whether a word of ``seen`` is ``MAX_CORRECTION_EDITS`` from ``term`` (a swap is one)."""
-    words = {w for w in _WORD.findall(seen) if abs(len(w) - len(term)) <= MAX_CORRECTION_EDITS}
-    return any(swap_distance(term, w) <= MAX_CORRECTION_EDITS for w in words)
+def _near(term: str, words: set[str]) -> bool:
+    """Whether one of ``words`` is ``MAX_CORRECTION_EDITS`` from ``term`` (a swap is one); one
+    edit of a word of three letters or more keeps its first or its last letter."""
+    return any(
+        abs(len(w) - len(term)) <= MAX_CORRECTION_EDITS
+        and (w[0] == term[0] or w[-1] == term[-1])
+        and swap_distance(term, w) <= MAX_CORRECTION_EDITS
+        for w in words
+    )
 
 
 def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool) -> str:
