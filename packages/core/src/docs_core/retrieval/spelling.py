@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
@@ -33,6 +33,7 @@ __all__ = [
     "MIN_CORRECTED_CHARS",
     "Spelling",
     "best_corrections",
+    "correctable",
     "corrected_variants",
     "spelling_args",
     "swap_distance",
@@ -72,6 +73,14 @@ def spelling_args(words: Sequence[str]) -> list[Any]:
         _SPELLCHECK_DISTANCE,
         "DIALECT",
         2,
+    ]
+
+
+def correctable(words: Iterable[str]) -> list[str]:
+    """The words a misspelling could be, once each in order: plain lower-case words of
+    ``MIN_CORRECTED_CHARS`` letters or more ("gpu" or "cuda" are names, not typos)."""
+    return [
+        w for w in dict.fromkeys(words) if len(w) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(w)
     ]
 
 
@@ -121,11 +130,8 @@ class Spelling:
     async def corrections(self, words: Sequence[str], common: CommonTerms) -> dict[str, str]:
         """Corrections of the first ``MAX_CORRECTED_WORDS`` of the ``words`` ``common`` counts
         in no chunk (plain lower-case words of ``MIN_CORRECTED_CHARS`` letters or more)."""
-        unknown = [
-            w
-            for w in dict.fromkeys(words)
-            if common.counts.get(w) == 0 and len(w) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(w)
-        ][:MAX_CORRECTED_WORDS]
+        unknown = [w for w in correctable(words) if common.counts.get(w) == 0]
+        unknown = unknown[:MAX_CORRECTED_WORDS]
         if not unknown:
             return {}
         version = await self._live.version()

@@ -2,11 +2,11 @@
 
 A result is weak when no hit's title or text contains any content word of the query (whole
 word, case-insensitive; stopwords, numbers and words under three letters do not count), nor,
-for one of the first ``MAX_CORRECTED_WORDS`` plain words of ``MIN_CORRECTED_CHARS`` letters
-or more (those the search may correct), a word one edit from it: the search corrects such
-misspellings ("hgetal" finds HGETALL), and a note saying nothing matched would be false. The rule reads only what the caller sees, never a ranking score, so the note leaks
-nothing the results do not already show. A query without content words is weak only when
-empty.
+for one of the first ``MAX_CORRECTED_WORDS`` words the search may correct (``correctable``),
+a word one edit from it: the search corrects such misspellings ("hgetal" finds HGETALL), and
+a note saying nothing matched would be false. The rule reads only what the caller sees, never
+a ranking score, so the note leaks nothing the results do not already show. A query without
+content words is weak only when empty.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from docs_core.models import SearchHit
 from docs_core.retrieval.spelling import (
     MAX_CORRECTED_WORDS,
     MAX_CORRECTION_EDITS,
-    MIN_CORRECTED_CHARS,
+    correctable,
     swap_distance,
 )
 
@@ -30,7 +30,6 @@ __all__ = ["is_weak", "miss_note"]
 _SHORT_COMMIT = 12
 _NUMBER = re.compile(r"[\d.]+")
 _WORD = re.compile(r"[a-z0-9]+")
-_LETTERS = re.compile(r"[a-z]+")
 
 
 def _note_terms(query: str) -> list[str]:
@@ -47,11 +46,9 @@ def is_weak(query: str, hits: Sequence[SearchHit]) -> bool:
     seen = " ".join(f"{hit.title} {hit.text}" for hit in hits).lower()
     if any(contains_term(seen, term) for term in terms):
         return False
-    # Only the words the search may have corrected (``Spelling``: the first few plain words of
-    # five letters or more), against the shown words once: a query of 4,000 characters of
-    # random words stays milliseconds.
-    corrected = [t for t in terms if len(t) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(t)]
-    corrected = corrected[:MAX_CORRECTED_WORDS]
+    # Only the words the search may have corrected, against the shown words once: a query of
+    # 4,000 characters of random words stays milliseconds.
+    corrected = correctable(terms)[:MAX_CORRECTED_WORDS]
     if not corrected:
         return True
     words = set(_WORD.findall(seen))
