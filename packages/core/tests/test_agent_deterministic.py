@@ -23,7 +23,9 @@ from docs_core.agent import (
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.run import AskRun, execute_tool
 from docs_core.agent.surface import parse_arguments
+from docs_core.errors import BackendUnavailableError
 from docs_core.retrieval import DocsReader
+from docs_core.retrieval.nearness import FAR_DISTANCE
 from docs_ingest.testing import INJECTION_PAGE
 
 pytestmark = [pytest.mark.anyio, pytest.mark.redis]
@@ -154,6 +156,33 @@ async def test_ask022_out_of_scope_questions_abstain_without_sources(reader: Doc
         nothing = await ask(empty, reader=reader)
         assert nothing.abstained and nothing.sources == [], empty
         assert "no word to look up" in nothing.answer
+
+
+class _NearnessDown:
+    """The real reader, except that the nearness check finds the index down."""
+
+    def __init__(self, reader: DocsReader):
+        self._reader = reader
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._reader, name)
+
+    async def nearest_distance(self, question: str) -> float | None:
+        raise BackendUnavailableError("down")
+
+
+async def test_ask074_a_question_far_from_every_passage_abstains(reader: DocsReader):
+    # Most of their words occur in the sample pages; only the vectors tell them apart.
+    for far in ("Write a haiku about autumn leaves.", "Explain the theory of relativity"):
+        assert await reader.nearest_distance(far) >= FAR_DISTANCE
+        result = await ask(far, reader=reader)
+        assert result.abstained and result.sources == [], far
+        assert "No page of the docs comes near its subject" in result.answer
+        undecided = await ask(far, reader=_NearnessDown(reader))  # type: ignore[arg-type]
+        assert not undecided.abstained, far
+    for question in SAMPLE_QUESTIONS:
+        assert await reader.nearest_distance(question) < FAR_DISTANCE, question
+        assert not (await ask(question, reader=reader)).abstained, question
 
 
 async def test_ask023_injection_in_the_question_does_not_change_routes_or_citations(

@@ -2,8 +2,9 @@
 
 Abstention is decided on retrieval evidence, never on model prose: a question is out of scope
 when an identifier-like word of it (CUDA, io_uring, Cassandra, GraphQL) occurs in none of the
-retrieved passages, even after a direct search for that word (``loop._look_up_anchors``), or
-when the retrieved passages share almost none of its content words.
+retrieved passages, even after a direct search for that word (``scope.look_up_anchors``), when
+the retrieved passages share almost none of its content words, or when its vector comes near no
+passage of the docs (``far``, ``docs_core.retrieval.nearness``).
 """
 
 from __future__ import annotations
@@ -52,12 +53,14 @@ class Coverage:
     missing_anchors: tuple[str, ...]
     term_coverage: float
     terms: int = 1
+    far: bool = False
 
     @property
     def abstain(self) -> bool:
         # A question with no word to look up ("???", "the and of") has nothing to answer.
         nothing_asked = not self.anchors and not self.terms
-        return nothing_asked or bool(self.missing_anchors) or self.term_coverage < MIN_TERM_COVERAGE
+        few_terms = self.term_coverage < MIN_TERM_COVERAGE
+        return nothing_asked or bool(self.missing_anchors) or few_terms or self.far
 
 
 def _evidence_text(hits: Sequence[SearchHit], passages: dict[str, str]) -> str:
@@ -100,6 +103,8 @@ def abstention_text(question_coverage: Coverage) -> str:
         detail = f" None of the retrieved pages mention {', '.join(repr(m) for m in missing)}."
     elif not question_coverage.anchors and not question_coverage.terms:
         detail = " The question holds no word to look up."
+    elif question_coverage.far and question_coverage.term_coverage >= MIN_TERM_COVERAGE:
+        detail = " No page of the docs comes near its subject."
     else:
         detail = " The retrieved pages do not match the question."
     return (

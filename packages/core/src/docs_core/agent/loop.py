@@ -15,6 +15,7 @@ import re
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Sequence
 from contextlib import aclosing
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -39,8 +40,9 @@ from docs_core.agent.events import (
 from docs_core.agent.followup import Turn, bounded_history, resolve_followup
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
-from docs_core.agent.router import PlannedCall, first_wave, rank_evidence, second_wave
+from docs_core.agent.router import first_wave, rank_evidence, second_wave
 from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passages, run_wave
+from docs_core.agent.scope import far_from_docs, look_up_anchors
 from docs_core.agent.settings import AgentSettings
 from docs_core.agent.sources import build_sources
 from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
@@ -56,8 +58,6 @@ logger = logging.getLogger(__name__)
 MAX_QUESTION_CHARS = 2000
 SUFFICIENT_TERM_COVERAGE = 0.9
 SUFFICIENT_MIN_CALLS = 2
-MAX_ANCHOR_LOOKUPS = 3
-ANCHOR_HITS = 5
 
 
 async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
@@ -80,21 +80,6 @@ async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
     ranked = rank_evidence(kind, first, followed)
     earlier = [h for h in run.evidence if h.id not in {r.id for r in ranked}]
     run.evidence = [*ranked, *earlier]
-
-
-async def _look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
-    """Search each identifier the evidence lacks on its own and read what comes back, so that
-    abstention means "the docs do not mention it", not "the first searches missed it"."""
-    terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
-    yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
-    calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]
-    found: list[SearchHit] = []
-    async for item in run_wave(run, calls):
-        if isinstance(item, ToolOutcome):
-            found.extend(item.hits)
-        else:
-            yield item
-    await fetch_passages(run, [h.id for h in found if h.kind == "chunk"])
 
 
 def _sufficient(run: AskRun) -> bool:
@@ -297,9 +282,11 @@ async def stream_ask(
         await fetch_passages(run)
         verdict = coverage(run.question, run.evidence, run.passages)
         if verdict.missing_anchors and run.remaining() > 0:
-            async for event in _look_up_anchors(run, verdict.missing_anchors):
+            async for event in look_up_anchors(run, verdict.missing_anchors):
                 yield event
             verdict = coverage(run.question, run.evidence, run.passages)
+        if not verdict.abstain and await far_from_docs(run):
+            verdict = replace(verdict, far=True)
         sources: list[Source] = []
         quoted: list[str] | None = None
         mode: AnswerMode

@@ -49,6 +49,7 @@ from docs_core.retrieval.legs import (
 from docs_core.retrieval.linkedcommands import LinkedCommands
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import method_passages_for, methods_for
+from docs_core.retrieval.nearness import nearest_passage_distance
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors, query_vectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
@@ -118,9 +119,8 @@ class DocsReader:
         server_fusion: bool | None = None,
         client: redis.asyncio.Redis | None = None,
     ) -> DocsReader:
-        """Open a bounded pool, check the published index (``docs_core.index.discover``:
-        IndexNotFoundError / IndexMismatchError), pick the hybrid strategy. ``client`` (e.g.
-        ``docs_core.failover.connect_reader_client``) replaces the pool; ``url`` discovers."""
+        """Open a bounded pool (or use ``client``), check the published index (``discover``:
+        IndexNotFoundError, IndexMismatchError), pick the hybrid strategy."""
         settings = settings or ConnectionSettings()
         client = client if client is not None else open_client(url, settings)
         try:
@@ -220,14 +220,9 @@ class DocsReader:
     async def search_chunks(
         self, query: str, *, limit: int = DEFAULT_LIMIT, page_id: str | None = None
     ) -> list[SearchHit]:
-        """Passages (whole text, bounded) for ``query``; optionally inside one page.
-
-        For more than one word without ``page_id``: ``search``'s candidates in its order (same
-        legs, priors and keyword alternate; a page or command it ranks with no matching passage
-        comes as that page's or command's record; no example merge), so ``ask`` never gathers
-        weaker evidence than ``search`` would have shown (spec/020, ASK-071). One word (an
-        identifier the abstention rule looks up) or one page: chunks fused by RRF, which finds
-        the passages that contain it."""
+        """Passages (whole, bounded) for ``query``. Several words: ``search``'s candidates in its
+        order, no example merge, so ``ask`` never gathers weaker evidence (spec/020, ASK-071). One
+        word (an abstention anchor) or ``page_id``: chunks fused by RRF, which finds its passages."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         if page_id is None and len(text.split()) > 1:
@@ -259,6 +254,13 @@ class DocsReader:
             live_version = await self._live.version()
             candidates = page_candidates(scores, limit=limit, live_version=live_version)
             return await self._hydrate(candidates, found[0].parsed)
+
+    async def nearest_distance(self, question: str) -> float | None:
+        """Distance to the nearest latest passage (``nearness``: ask abstains; never shown)."""
+        text = query_strings(checked_query(question), (), self.tuning)[0]
+        vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
+        async with backend_guard(self._settings.deadline):
+            return await nearest_passage_distance(self._client, vector)
 
     async def ranking_features(self, query: str) -> CandidateFeatures:
         """The fused top pages of ``search(query)`` and their rows (``docs-eval train-ranker``)."""

@@ -1,0 +1,45 @@
+"""Whether the docs cover a question, beyond the words of the evidence (spec/020-ask.md,
+"Abstention"): each identifier the evidence lacks is searched on its own, and the question's
+vector must come near some passage (ASK-074)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+
+from docs_core.agent.events import AgentEvent, PlanEvent
+from docs_core.agent.router import PlannedCall
+from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
+from docs_core.errors import DocsError
+from docs_core.models import SearchHit
+from docs_core.retrieval.nearness import is_far
+
+__all__ = ["ANCHOR_HITS", "MAX_ANCHOR_LOOKUPS", "far_from_docs", "look_up_anchors"]
+
+MAX_ANCHOR_LOOKUPS = 3
+ANCHOR_HITS = 5
+
+
+async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
+    """Search each identifier the evidence lacks on its own and read what comes back, so that
+    abstention means "the docs do not mention it", not "the first searches missed it"."""
+    terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
+    yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
+    calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]
+    found: list[SearchHit] = []
+    async for item in run_wave(run, calls):
+        if isinstance(item, ToolOutcome):
+            found.extend(item.hits)
+        else:
+            yield item
+    await fetch_passages(run, [h.id for h in found if h.kind == "chunk"])
+
+
+async def far_from_docs(run: AskRun) -> bool:
+    """Whether the question comes near no passage at all (ASK-074); an index that cannot say
+    (down, out of time) counts as near: the word rules have already let the question pass."""
+    if run.remaining() <= 0:
+        return False
+    try:
+        return is_far(await run.reader.nearest_distance(run.question))
+    except DocsError:
+        return False

@@ -1,0 +1,38 @@
+"""How near a question comes to the docs at all (spec/020-ask.md, ASK-074).
+
+The cosine distance from the question's vector to the nearest passage of the latest docs. The
+word rules of the abstention find a question's words somewhere in the corpus even when it asks
+nothing about Redis ("capital of France": a geo example names Paris and France); its vector does
+not come near any passage. ``ask`` reads the distance internally; no caller ever sees it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docs_core.keys import ALIASES, Entity
+from docs_core.retrieval.capabilities import knn_search_args
+from docs_core.retrieval.searchrows import knn_distances
+from docs_core.taxonomy import LATEST
+
+__all__ = ["FAR_DISTANCE", "is_far", "nearest_passage_distance"]
+
+FAR_DISTANCE = 0.67
+"""At or past this distance a question is out of the docs' scope (spec/020, Measurements): the
+project's 487 answerable dev questions reach at most 0.619, while most questions from outside
+the docs' subject lie past it."""
+
+_LATEST_ONLY = f"@version:{{{LATEST}}}"
+
+
+async def nearest_passage_distance(client: Any, vector: bytes) -> float | None:
+    """Distance from ``vector`` to the nearest latest passage; ``None`` for an empty index."""
+    reply = await client.execute_command(
+        *knn_search_args(ALIASES[Entity.CHUNK], vector, _LATEST_ONLY, 1)
+    )
+    nearest = knn_distances(reply)
+    return nearest[0][1] if nearest else None
+
+
+def is_far(distance: float | None) -> bool:
+    return distance is not None and distance >= FAR_DISTANCE
