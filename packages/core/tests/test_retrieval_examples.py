@@ -18,6 +18,7 @@ from docs_core.retrieval.examplecounts import MAX_UNION_DEPTH, union_depth
 from docs_core.retrieval.examplehits import (
     CANDIDATES,
     example_requests,
+    example_title,
     foreign_code,
     merge_hits,
 )
@@ -480,6 +481,23 @@ def test_ret082_through_the_reader_the_knn_leg_keeps_its_keys_and_reads_distance
     assert values == sorted(values) and 0.0 <= values[0] <= 2.0
     assert hits and all(hit.rsplit("/", 1)[-1] in python.clients for hit in hits)
     assert {f"examples/{k.split(':examples/', 1)[1]}" for k, _ in distances} >= set(hits)
+
+
+@pytest.mark.parametrize(
+    ("label", "name", "shown"),
+    [
+        ("C#-Sync (SE.Redis)", "SERedis_Sync", "C#-Sync (SE.Redis)"),
+        ("C#-Async (NRedisStack)", "NRedisStack_Async", "C#-Async (NRedisStack)"),
+        ("Lettuce-Sync", "lettuce_sync", "Lettuce-Sync"),
+        ("RedisVL", "RedisVL", "RedisVL"),
+        ("Python", "redis-py", "Python, redis-py"),
+        ("Java-Async", "lettuce_async", "Java-Async, lettuce_async"),
+        ("Rust-Async", "redis-rs-async", "Rust-Async, redis-rs-async"),
+        ("Go", "", "Go"),
+    ],
+)
+def test_mcp075_an_examples_title_names_its_client_once(label, name, shown):
+    assert example_title("Sets > Examples", label, name) == f"Sets > Examples ({shown})"
 
 
 def test_mcp042_two_steps_of_one_section_in_one_client_are_told_apart():

@@ -51,6 +51,7 @@ __all__ = [
     "example_hit",
     "example_metadata",
     "example_requests",
+    "example_title",
     "fence_tags",
     "foreign_code",
     "merge_hits",
@@ -228,7 +229,7 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
     _, _, section = values["title"].partition(" > ")
     return SearchHit(
         id=record_id(key),
-        title=f"{values['title']} ({values['client_label']}, {values['client_name']})",
+        title=example_title(values["title"], values["client_label"], values["client_name"]),
         url=values["url"],
         text=text,
         page_id=pages[0] if pages else record_id(key),
@@ -325,10 +326,19 @@ def _distinct(hits: Sequence[SearchHit]) -> list[SearchHit]:
     return out
 
 
+def example_title(title: str, label: str, name: str) -> str:
+    """``Page > Section (Tab label, client)``; the client left out when the tab label already
+    names it (``C#-Sync (SE.Redis)`` for SERedis_Sync, ``Lettuce-Sync`` for lettuce_sync)."""
+    said = re.sub(r"[^a-z0-9]", "", label.lower())
+    parts = [p for p in re.split(r"[^a-z0-9]+", name.lower()) if p]
+    shown = label if all(p in said for p in parts) else f"{label}, {name}"
+    return f"{title} ({shown})"
+
+
 def example_body(example: Example) -> str:
     """The markdown ``fetch`` returns for an example: where it is shown, the code fenced with
     its language tag, and the CLI text of the same step."""
-    lines = [f"# {example.title} ({example.client_label}, {example.client_name})", ""]
+    lines = [f"# {example_title(example.title, example.client_label, example.client_name)}", ""]
     if example.intent:
         lines += [example.intent, ""]
     lines.append(f"Example set `{example.set_id}`, step `{example.step}`.")

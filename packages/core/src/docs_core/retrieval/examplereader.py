@@ -31,6 +31,7 @@ from docs_core.retrieval.examplehits import (
     example_hit,
     example_metadata,
     example_requests,
+    example_title,
     merge_hits,
 )
 from docs_core.retrieval.examplepages import (
@@ -105,7 +106,7 @@ class ExampleReader:
             if raw:
                 example = decode_record(Example, raw)
                 parts = DocParts(
-                    f"{example.title} ({example.client_label}, {example.client_name})",
+                    example_title(example.title, example.client_label, example.client_name),
                     example.url,
                     example_body(example),
                     example_metadata(example),
