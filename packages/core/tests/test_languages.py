@@ -76,6 +76,10 @@ def test_mcp060_an_unknown_value_is_an_error_listing_the_accepted_values() -> No
     message = str(caught.value)
     assert "cobol" in message
     assert all(name in message for name in accepted_languages())
+    # A client key a page offers (``seredis``) is listed too, and every spelling listed resolves.
+    assert "seredis" in message.rpartition("other spellings of them: ")[2]
+    for spelling in message.rpartition("other spellings of them: ")[2].split(", "):
+        resolve_language(spelling)
     assert caught.value.code == "invalid_language"
 
 

@@ -123,7 +123,7 @@ async def test_mcp005_fetch_payload_matches_output_schema(docs_server: Server[An
     assert fetched["metadata"]["page_id"] == "commands/bf.reserve"
 
 
-async def test_mcp006_fetch_pages_through_long_text(docs_server: Server[Any]) -> None:
+async def test_mcp006_mcp076_fetch_pages_through_long_text(docs_server: Server[Any]) -> None:
     page_id = LONG_SECTION[0]
     async with Client(docs_server) as client:
         whole = _payload(await client.call_tool("fetch", {"id": page_id, "max_chars": 40_000}))
@@ -139,6 +139,14 @@ async def test_mcp006_fetch_pages_through_long_text(docs_server: Server[Any]) ->
     assert whole["next_offset"] is None
     assert len(parts) > 1
     assert "".join(parts) == whole["text"]
+    async with Client(docs_server) as client:
+        past = _error(
+            await client.call_tool("fetch", {"id": page_id, "offset": whole["total_chars"]})
+        )
+    assert past == (
+        f"invalid_query: offset {whole['total_chars']} is past the end of {page_id}: "
+        f"its text has {whole['total_chars']} characters"
+    )
 
 
 @pytest.mark.parametrize(
@@ -153,6 +161,7 @@ async def test_mcp006_fetch_pages_through_long_text(docs_server: Server[Any]) ->
         ({}, "invalid_arguments"),
         ({"id": "commands/xadd", "offset": -1}, "invalid_arguments"),
         ({"id": "commands/xadd", "bogus": 1}, "invalid_arguments"),
+        ({"id": "commands/xadd", "offset": 10_000_000}, "invalid_query"),
     ],
 )
 async def test_mcp007_bad_fetch_is_a_specific_tool_error(

@@ -111,6 +111,7 @@ class UnknownLanguageError(DocsError, ValueError):
     def __init__(self, value: str) -> None:
         super().__init__(
             f"unknown language {value[:40]!r}; accepted values: {', '.join(accepted_languages())}"
+            f"; other spellings of them: {', '.join(_ALIASES)}"
         )
 
 

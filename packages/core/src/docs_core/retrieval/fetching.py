@@ -179,7 +179,7 @@ def paged(
     language: Language | None = None,
 ) -> FetchedDoc:
     """``max_chars`` of the text (``DocParts.text`` for ``language``) from ``offset``;
-    ``next_offset`` continues, None at the end.
+    ``next_offset`` continues, None at the end; an offset past the end is InvalidQueryError.
     Metadata names the live index's source commit and build time: every record of the index
     holds its text as of that commit; the page's own ``last_commit`` and ``last_modified``
     (from git, null without it) say when that text last changed."""
@@ -190,6 +190,10 @@ def paged(
         }
     )
     body = parts.text(language)
+    if offset and offset >= len(body):
+        raise InvalidQueryError(
+            f"offset {offset} is past the end of {doc_id}: its text has {len(body)} characters"
+        )
     window = body[offset : offset + max_chars]
     end = offset + len(window)
     return FetchedDoc(
