@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -137,8 +138,31 @@ async def test_ask021_every_source_resolves_through_fetch(reader: DocsReader):
             doc = await reader.fetch(source.id)
             resolved += doc.id == source.id
             if source.quote:
-                assert source.quote in doc.text or source.quote in source.title
+                assert _as_shown(source.quote) in _as_shown(doc.text) or (
+                    source.quote in source.title
+                )
     assert total > 0 and resolved == total
+
+
+def _as_shown(text: str) -> str:
+    """Markdown as an answer quotes it: a link as its text, one space between words."""
+    return " ".join(re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text).split())
+
+
+async def test_ask075_a_passage_sources_quote_is_the_sentence_the_answer_shows(
+    reader: DocsReader,
+):
+    checked = 0
+    for question in SAMPLE_QUESTIONS:
+        result = await ask(question, reader=reader)
+        for source in result.sources:
+            if "#" not in source.id or source.id.startswith("examples/"):
+                continue
+            assert source.quote and _as_shown(source.quote) in _as_shown(result.answer), question
+            passage = await reader.fetch(source.id)
+            assert _as_shown(source.quote) in _as_shown(passage.text), question
+            checked += 1
+    assert checked >= len(SAMPLE_QUESTIONS) // 2
 
 
 async def test_ask022_out_of_scope_questions_abstain_without_sources(reader: DocsReader):

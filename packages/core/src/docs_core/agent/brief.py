@@ -74,6 +74,8 @@ class Brief:
     lead_page: str | None = None
     quoted: list[SearchHit] = field(default_factory=list)
     bullets: list[str] = field(default_factory=list)
+    quotes: dict[str, str] = field(default_factory=dict)
+    """Hit id -> the sentence the answer quotes from it, as shown (its source's ``quote``)."""
 
 
 def is_whole_sentence(text: str) -> bool:
@@ -276,10 +278,12 @@ async def compose_brief(run: AskRun) -> Brief:
         if is_whole_sentence(summary):
             parts.append(summary)
             brief.quoted.append(command)
+            brief.quotes[command.id] = summary
             brief.lead_page = command.page_id
     elif lead is not None:
         parts.append(f"{lead[1]} ({lead[2].title})")
         brief.quoted.append(lead[2])
+        brief.quotes[lead[2].id] = sentences(lead[1])[0]
         brief.lead_page = lead[2].page_id
     code = next((h for h in run.evidence if h.kind == "example"), None)
     # A question naming a client wants that client's code, not the command page's CLI session.
@@ -320,6 +324,7 @@ async def compose_brief(run: AskRun) -> Brief:
             said.add(first)
             brief.bullets.append(f"{first} ({hit.title})")
             brief.quoted.append(hit)
+            brief.quotes[hit.id] = first
     if brief.bullets:
         parts.append("Also:\n\n" + "\n".join(f"- {b}" for b in brief.bullets))
     brief.quoted = brief.quoted[:MAX_BRIEF_SOURCES]

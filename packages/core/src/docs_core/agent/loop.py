@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from docs_core.agent.answer import abstention_text, coverage, extractive_answer
-from docs_core.agent.brief import compose_brief
+from docs_core.agent.brief import Brief, compose_brief
 from docs_core.agent.events import (
     AgentEvent,
     AnswerDeltaEvent,
@@ -44,7 +44,7 @@ from docs_core.agent.router import first_wave, rank_evidence, second_wave
 from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passages, run_wave
 from docs_core.agent.scope import far_from_docs, look_up_anchors
 from docs_core.agent.settings import AgentSettings
-from docs_core.agent.sources import build_sources
+from docs_core.agent.sources import build_sources, quoted_sources
 from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
 from docs_core.agent.turns import TurnOutcome, allowed_urls, scrub_links, stream_turn
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
@@ -215,13 +215,13 @@ def _deltas(text: str, size: int = 64) -> list[str]:
     return [*pieces, current] if current else pieces
 
 
-async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, list[str] | None]:
-    """The brief answer (its sources: what it quotes; for a code question, the best code
-    example found after its lead); the quoting extractive answer when the brief finds no
-    prose to lead with."""
+async def _no_model_answer(run: AskRun) -> tuple[str, AnswerMode, Brief | None]:
+    """The brief answer (its sources: what it quotes, each with the sentence it quotes; for a
+    code question, the best code example found after its lead); the quoting extractive answer
+    when the brief finds no prose to lead with."""
     brief = await compose_brief(run)
     if brief.quoted:
-        return brief.text, "extractive", [h.id for h in brief.quoted]
+        return brief.text, "extractive", brief
     return extractive_answer(run.question, run.evidence, run.passages), "extractive", None
 
 
@@ -288,19 +288,18 @@ async def stream_ask(
         if not verdict.abstain and await far_from_docs(run):
             verdict = replace(verdict, far=True)
         sources: list[Source] = []
-        quoted: list[str] | None = None
+        brief: Brief | None = None
         mode: AnswerMode
         if verdict.abstain:
             answer, mode = abstention_text(verdict), "extractive"
         elif state["answer"]:
             answer, mode = scrub_links(state["answer"], allowed_urls(run.evidence)), "model"
         else:
-            answer, mode, quoted = await _no_model_answer(run)
+            answer, mode, brief = await _no_model_answer(run)
         if not verdict.abstain:
             sources = build_sources(answer, run.question, run.evidence, run.passages)
-            if quoted is not None:
-                by_id = {s.id: s for s in sources}
-                sources = [by_id[i] for i in quoted if i in by_id]
+            if brief is not None:
+                sources = quoted_sources(sources, brief)
         if state["shown"] and state["shown"].strip() != answer:
             yield AnswerResetEvent()
         if not state["shown"] or state["shown"].strip() != answer:

@@ -13,11 +13,20 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
+from docs_core.agent.brief import Brief
 from docs_core.agent.events import Source
 from docs_core.agent.text import Fact, contains_term, content_terms, extract_facts, sentences
 from docs_core.models import SearchHit
 
-__all__ = ["build_sources", "fact_weights", "order_by_weight", "pick_quote", "weight_unit"]
+__all__ = [
+    "bounded_quote",
+    "build_sources",
+    "fact_weights",
+    "order_by_weight",
+    "pick_quote",
+    "quoted_sources",
+    "weight_unit",
+]
 
 T = TypeVar("T")
 MAX_QUOTE_CHARS = 240
@@ -68,12 +77,28 @@ def pick_quote(passage: str, facts: Sequence[Fact], terms: Sequence[str]) -> str
         score += sum(contains_term(lowered, t) for t in terms) / max(len(terms), 1)
         if score > best_score:
             best, best_score = sentence, score
-    if best is None:
-        return None
-    if len(best) > MAX_QUOTE_CHARS:
-        cut = best[:MAX_QUOTE_CHARS].rsplit(" ", 1)[0]
-        best = cut or best[:MAX_QUOTE_CHARS]
-    return best
+    return None if best is None else bounded_quote(best)
+
+
+def bounded_quote(sentence: str) -> str:
+    """``sentence`` cut at a word to ``MAX_QUOTE_CHARS``."""
+    if len(sentence) <= MAX_QUOTE_CHARS:
+        return sentence
+    return sentence[:MAX_QUOTE_CHARS].rsplit(" ", 1)[0] or sentence[:MAX_QUOTE_CHARS]
+
+
+def quoted_sources(sources: Sequence[Source], brief: Brief) -> list[Source]:
+    """The sources an answer without a model quotes, in its order, each with the sentence it
+    quotes from that source (a cited sentence and its ``quote`` never differ; ASK-075); a source
+    quoted for its syntax or code keeps its picked sentence."""
+    by_id = {s.id: s for s in sources}
+    return [
+        by_id[hit.id].model_copy(update={"quote": bounded_quote(brief.quotes[hit.id])})
+        if hit.id in brief.quotes
+        else by_id[hit.id]
+        for hit in brief.quoted
+        if hit.id in by_id
+    ]
 
 
 def build_sources(
