@@ -86,6 +86,20 @@ async def test_mcp008_mcp016_backend_outage_is_a_bounded_tool_error_and_heals(
 
 
 @pytest.mark.anyio
+async def test_mcp008_an_index_gone_from_redis_is_backend_unavailable(anyio_backend: str) -> None:
+    with (
+        private_sample_redis() as instance,
+        running_http_server(instance.url) as server,
+    ):
+        async with Client(server.mcp_url, mode="legacy") as client:
+            assert not (await client.call_tool("search", {"query": "eviction"})).is_error
+            redis.Redis.from_url(instance.url).flushall()
+            gone = await client.call_tool("search", {"query": "consumer groups"})
+    assert gone.is_error
+    assert gone.content[0].text.startswith("backend_unavailable: "), gone.content[0].text
+
+
+@pytest.mark.anyio
 async def test_pub048_backend_unavailable_names_the_time_it_waited(anyio_backend: str) -> None:
     with (
         private_sample_redis() as instance,

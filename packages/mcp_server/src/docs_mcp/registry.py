@@ -155,13 +155,15 @@ def _describe_validation(exc: ValidationError) -> str:
 
 
 def _error_code(exc: Exception) -> str:
+    # A missing or foreign index is the operator's to fix, not the caller's: to a caller it is
+    # the backend being unavailable (spec/010 "Errors"), whatever code core gives it.
+    if isinstance(exc, IndexNotFoundError | IndexMismatchError):
+        return "backend_unavailable"
     code = getattr(exc, "code", None)
     if isinstance(code, str):
         return code
     if isinstance(exc, InvalidIdError):
         return "invalid_id"
-    if isinstance(exc, IndexNotFoundError | IndexMismatchError):
-        return "backend_unavailable"
     return "internal_error"
 
 
