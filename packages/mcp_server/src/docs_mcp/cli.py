@@ -170,7 +170,8 @@ def up(
     host: HostOption = None,
     port: PortOption = None,
 ) -> None:
-    """Start the embedded Redis, ingest SOURCE when the index is missing or stale, and serve."""
+    """Start the embedded Redis, run the writer on SOURCE (it decides whether there is
+    anything to do), and serve."""
     writer = _writer_executable()
     settings = _settings(host, port)
     url = _connect(settings)

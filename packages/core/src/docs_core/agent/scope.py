@@ -1,6 +1,6 @@
 """Whether the docs cover a question, beyond the words of the evidence (spec/020-ask.md,
-"Abstention"): each identifier the evidence lacks is searched on its own, and the question's
-vector must come near some passage (ASK-074)."""
+"Abstention"): each of the first ``MAX_ANCHOR_LOOKUPS`` identifiers the evidence lacks is
+searched on its own, and the question's vector must come near some passage (ASK-074)."""
 
 from __future__ import annotations
 
@@ -20,8 +20,9 @@ ANCHOR_HITS = 5
 
 
 async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
-    """Search each identifier the evidence lacks on its own and read what comes back, so that
-    abstention means "the docs do not mention it", not "the first searches missed it"."""
+    """Search each of the first ``MAX_ANCHOR_LOOKUPS`` identifiers the evidence lacks on its own
+    and read what comes back, so that abstention means "the docs do not mention it", not "the
+    first searches missed it"; an anchor beyond them is not searched on its own."""
     terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
     yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
     calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]

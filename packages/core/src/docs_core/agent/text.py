@@ -71,7 +71,8 @@ def _tokens(text: str) -> list[str]:
 
 
 def content_terms(text: str) -> list[str]:
-    """Lower-cased words that carry meaning (stopwords and one-letter words dropped), in order."""
+    """Lower-cased words that carry meaning, in order, each once: stopwords, words under three
+    letters and all-digit words are dropped."""
     seen: dict[str, None] = {}
     for token in _tokens(text):
         term = token.lower()

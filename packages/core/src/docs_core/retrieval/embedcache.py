@@ -1,7 +1,8 @@
 """A bounded in-process LRU of query vectors, keyed by the exact string embedded.
 
-``ask`` searches the same question two or three times (search, search_chunks, search_pages);
-embedding it once saves a model run per repeat. Entries live only in memory, never in logs.
+``ask`` embeds the same question several times (its router's ``search_chunks`` and
+``search_pages``, then ``nearest_distance`` for abstention); embedding it once saves a model run
+per repeat. Entries live only in memory, never in logs.
 """
 
 from __future__ import annotations

@@ -5,10 +5,13 @@ fusion of their replies, the merge of example hits with a search's other hits, a
 a fetched example shows. ``docs_core.retrieval.examplereader`` does the I/O.
 
 When a language is asked for (or named in the query), examples of its clients rank with the
-pages: the fused example list and the search's own list are interleaved, an example first, at
-most ``MAX_EXAMPLE_HITS`` examples, one per (set, step) (the client the language lists first
-wins a tie). No hit then carries code of another language: an example of another client is
-never fetched, and a passage whose text holds a fence tagged with another language is dropped.
+pages: the fused example list and the search's own list are interleaved, at most
+``MAX_EXAMPLE_HITS`` examples, one per (set, step) (the client the language lists first wins a
+tie). An example leads, save in two cases: when the question backs no step shown, the examples
+come after every hit; when it asks for a client's call ("method", "return type"; RET-117), the
+search's first hit (the method passage) leads. No hit then carries code of another language:
+an example of another client is never fetched, and a passage whose text holds a fence tagged
+with another language is dropped.
 """
 
 from __future__ import annotations
@@ -284,7 +287,8 @@ def merge_hits(
     query: str = "",
     backed: Collection[str] | None = None,
 ) -> list[SearchHit]:
-    """The search's ``hits`` interleaved with ``examples`` (best first, an example leading),
+    """The search's ``hits`` interleaved with ``examples`` (best first, an example leading
+    unless ``query`` asks for a client's call, ``asks_api``: then the search's first hit does),
     without passages holding another language's code, nor any hit of a client guide or
     use-case variant written in a language neither asked for nor named in ``query``
     (``page_language``); at most ``limit``. ``query`` picks the

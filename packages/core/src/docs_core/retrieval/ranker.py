@@ -5,7 +5,7 @@ The model is trained without human labels by ``docs-eval train-ranker`` (the cor
 headings, summaries, descriptions and link texts as queries) and shipped as JSON beside this
 module: either regression trees (a LightGBM lambdarank export: per tree the split feature,
 threshold and children of each node, a child ``< 0`` being leaf ``~child``) or a linear model
-(``weights`` and ``bias``). Serving evaluates it in plain Python, no LightGBM.
+(``weights`` and ``bias``). Serving evaluates it with numpy, no LightGBM.
 
 Like the intents, the model only reorders: the top pages keep the set of scores they held and
 each slot goes to the page the model ranks there, so the chunk repeats and the example merge
@@ -59,7 +59,8 @@ class Tree:
 @dataclass(frozen=True, slots=True)
 class _Forest:
     """The trees as padded arrays, walked for every row and tree at once (numpy): a Python
-    loop over 120 trees and 50 pages costs milliseconds, this costs tenths of one."""
+    loop over 120 trees and the top pages (``SearchTuning.ranker_depth``) costs milliseconds,
+    this costs tenths of one."""
 
     feature: npt.NDArray[np.intp]
     threshold: npt.NDArray[np.float64]

@@ -1,10 +1,12 @@
 """From the legs' key lists to the candidates a search shows (spec/011-retrieval.md).
 
 Pages are ranked first (RRF over chunk and page lists, a boost for the commands the query names,
-then the page priors); each page then shows its best record (the Command record of a command
-the query names, else its best chunk, else the page itself), and at most ``per_page_cap``
-records, each further chunk of a page weighing less (``repeat_factor``) and coming from a
-section the page has not shown yet (two windows of one section share a url and a title).
+then the page priors), and the learned ranker (``ranker``) reorders the top ``ranker_depth``
+pages (20) when ``learned_ranker`` is on: by default, unless a language is asked for or named.
+Each page then shows its best record (the Command record of a command the query names, else its
+best chunk, else the page itself), and at most ``per_page_cap`` records, each further chunk of a
+page weighing less (``repeat_factor``) and coming from a section the page has not shown yet (two
+windows of one section share a url and a title).
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
 
 Every query names the aliases (``docs_chunks``...), so a publish (alias swap) is followed
-without reconnecting. A search is one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct
-command sent once (``pipelining``), plus one of HMGET for its hits (``hydration``); a repeat on
-the same index state comes from ``resultcache``. The reader does the I/O; the pure parts: ``legs`` (requests, replies),
-``ranking`` (fusion, priors, per-page choice), ``hits``/``fetching`` (records into results);
-``records`` reads one document, ``examplereader`` ranks a language's code examples."""
+without reconnecting. A search sends one HGET of the index state (``resultcache``: a repeat on
+that state ends there), then one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct command
+once (``pipelining``), and one of HMGET for its hits (``hydration``). The reader does the I/O;
+the pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page choice),
+``hits``/``fetching``; ``records`` reads a document, ``examplereader`` a language's examples."""
 
 from __future__ import annotations
 
@@ -199,8 +199,8 @@ class DocsReader:
         alternates: Sequence[str] = (),
         language: Language | None = None,
     ) -> list[SearchHit]:
-        """Best-first hits over chunks, pages and commands, fused by RRF; at most ``limit``.
-        A repeat of a search on the same state of the index comes from ``ResultCache``."""
+        """At most ``limit`` best-first hits over chunks, pages and commands, fused by RRF, the
+        top pages reordered by the learned ranker when no language applies; repeats: cached."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         strings = query_strings(text, alternates, self.tuning)

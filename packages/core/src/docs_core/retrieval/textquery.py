@@ -90,7 +90,8 @@ _TAG_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 
 
 def clean_query(text: str) -> str:
-    """Drop control and format characters and collapse whitespace; the rest is kept."""
+    """Replace control and format characters (surrogate, private-use and unassigned ones too)
+    with a space and collapse whitespace; the rest is kept."""
     kept = []
     for char in text:
         category = unicodedata.category(char)

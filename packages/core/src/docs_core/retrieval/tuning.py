@@ -97,8 +97,8 @@ class SearchTuning:
     # The step the example text and KNN legs both rank first stays first, above the leading
     # pages' agreement (spec/011 "Two example legs agreeing", RET-112); false: agreement decides.
     example_leg_consensus: bool = True
-    # A search in a language whose query asks for a client's call ("method", "signature",
-    # "return type") weighs its named commands once more (``ranking.asks_api``, RET-117); 0: off.
+    # A search in a language whose query asks for a client's call ("method", "signature", "return
+    # type": ``examplewords.api_words``) weighs its named commands once more (RET-117); 0: off.
     api_command_weight: float = 6.0
     # Set by ``for_language``, not a knob: the page slugs (``priors.language_slugs``) of the
     # search's language, whose guide legs run and whose pages the priors treat as named.
