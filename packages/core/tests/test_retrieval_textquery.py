@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from docs_core.retrieval.capabilities import HybridLeg, hybrid_command, parse_hybrid_keys
@@ -157,6 +158,44 @@ def test_mcp043_snippets_of_any_words_cut_on_boundaries(
     assert len(out) <= MAX_SNIPPET_CHARS
     start, end = _cuts(text, out)
     assert is_word_boundary(text, start) and is_word_boundary(text, end), out
+
+
+_FENCES = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
+
+def test_mcp077_a_snippet_cut_through_code_reopens_or_closes_the_block() -> None:
+    code = "\n".join(f"    x{i} = compute({i})" for i in range(60))
+    text = (
+        "Intro prose about connecting. " * 12
+        + "\n\n```python\nimport redis\n"
+        + code
+        + "\nr = redis.Redis(password='secret')\n"
+        + code
+        + "\n```\n\nAfter the code, more prose."
+    )
+    far = snippet(text, ["password"])
+    assert far.startswith("…\n```python\nr = redis.Redis(password='secret')"), far[:40]
+    assert far.endswith("…\n```") and len(far) <= MAX_SNIPPET_CHARS
+    near = snippet(text, ["import"])
+    assert "\n```python\nimport redis" in near and near.endswith("…\n```"), near
+    assert not near.startswith("…```")
+    whole = "Prose.\n\n```sh\ncrdb-cli crdb update --crdb-guid <guid> …"
+    assert snippet(whole, []) == whole + "\n```"
+
+
+@given(
+    st.lists(
+        st.sampled_from(["```", "```python", "~~~", "plain words here", "x = 1", "", "- item"]),
+        min_size=40,
+        max_size=400,
+    ),
+    st.lists(st.sampled_from(["plain", "words", "x", "item", "python"]), max_size=3),
+)
+def test_mcp077_no_snippet_leaves_a_fence_open(lines: list[str], terms: list[str]) -> None:
+    text = "\n".join(lines)
+    out = snippet(text, terms)
+    assert len(out) <= MAX_SNIPPET_CHARS
+    assert len(_FENCES.findall(out)) % 2 == 0, out
 
 
 def test_ret006_windows_join_without_repeating_their_overlap() -> None:

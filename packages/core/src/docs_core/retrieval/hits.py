@@ -9,7 +9,7 @@ from docs_core.keys import record_id
 from docs_core.models import SearchHit
 from docs_core.retrieval.ranking import Candidate, CandidateKind
 from docs_core.retrieval.replies import as_str
-from docs_core.retrieval.snippets import snippet
+from docs_core.retrieval.snippets import closed_fences, snippet
 
 __all__ = [
     "HIT_FIELDS",
@@ -62,7 +62,9 @@ def hit_from_row(
             id=record_id(candidate.key),
             title=hit_title(title, heading),
             url=url,
-            text=text[:MAX_CHUNK_TEXT_CHARS] if full_chunks else snippet(text, terms),
+            text=closed_fences(text[:MAX_CHUNK_TEXT_CHARS])
+            if full_chunks
+            else snippet(text, terms),
             page_id=page_id,
             kind="chunk",
             section=heading,

@@ -1,5 +1,5 @@
-"""Bounded snippets chosen around the query terms, cut on word boundaries, and overlap-free
-joining of windows."""
+"""Bounded snippets chosen around the query terms, cut on word boundaries, with every code
+fence they cut through re-opened or closed, and overlap-free joining of windows."""
 
 from __future__ import annotations
 
@@ -7,12 +7,14 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-__all__ = ["MAX_SNIPPET_CHARS", "is_word_boundary", "join_windows", "snippet"]
+__all__ = ["MAX_SNIPPET_CHARS", "closed_fences", "is_word_boundary", "join_windows", "snippet"]
 
 MAX_SNIPPET_CHARS = 600
 ELLIPSIS = "…"
 _WORD = re.compile(r"\w+", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?:])\s+|\n+)")
+_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~).*$", re.MULTILINE)
+_CLOSING_FENCE = "\n```"
 
 
 def _in_word(char: str) -> bool:
@@ -51,12 +53,36 @@ def _end_cut(text: str, start: int, hard: int) -> int:
     return hard
 
 
+def _open_fence(text: str, end: int) -> re.Match[str] | None:
+    """The fence line opening the code block ``text[:end]`` ends inside, if it ends in one."""
+    opened = None
+    for line in _FENCE_LINE.finditer(text, 0, end):
+        opened = None if opened else line
+    return opened
+
+
+def _closing(piece: str) -> str:
+    """The line that closes the code block ``piece`` ends inside, or nothing."""
+    opened = _open_fence(piece, len(piece))
+    if opened is None:
+        return ""
+    return "\n~~~" if opened.group().lstrip().startswith("~") else _CLOSING_FENCE
+
+
+def closed_fences(piece: str) -> str:
+    """``piece`` (a cut of a passage from its start) with the code block it ends inside closed,
+    so that what follows it in a reply is not read as code."""
+    return piece + _closing(piece)
+
+
 def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) -> str:
     """At most ``limit`` characters of ``text``, starting at the sentence where the query terms
-    are densest; the whole text when it already fits."""
+    are densest; the whole text when it already fits. A start inside a code block moves back
+    to the block's fence when that is near, else re-opens it; an end inside one closes it."""
     text = text.strip()
-    if len(text) <= limit:
-        return text
+    whole = closed_fences(text)
+    if len(whole) <= limit:
+        return whole
     wanted = {t.lower() for t in terms}
     hits = [m.start() for m in _WORD.finditer(text) if m.group().lower() in wanted]
     start = 0
@@ -71,12 +97,24 @@ def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) 
             sentence_starts[-1] if sentence_starts and best - sentence_starts[-1] < 200 else best
         )
         start = 0 if start < limit // 3 else _start_of_word(text, start)
-    prefix = ELLIPSIS if start else ""
-    budget = limit - len(prefix)
+    reopened = ""
+    fence = _open_fence(text, start)
+    if fence is not None and start - fence.start() <= limit // 3:
+        start = fence.start()
+    elif fence is not None:
+        reopened = fence.group().strip() + "\n"
+    # A fence is one only at the start of its line, never right after the ellipsis.
+    if start and (reopened or _FENCE_LINE.match(text, start)):
+        reopened = "\n" + reopened
+    prefix = (ELLIPSIS if start else "") + reopened
+    closing = len(_CLOSING_FENCE) if _FENCE_LINE.search(text) else 0
+    budget = limit - len(prefix) - closing
     if len(text) - start <= budget:
-        return prefix + text[start:].lstrip()
-    end = _end_cut(text, start, start + budget - len(ELLIPSIS))
-    return prefix + text[start:end].strip() + ELLIPSIS
+        body, tail = text[start:].lstrip(), ""
+    else:
+        body = text[start : _end_cut(text, start, start + budget - len(ELLIPSIS))].strip()
+        tail = ELLIPSIS
+    return prefix + body + tail + _closing(reopened.lstrip("\n") + body)
 
 
 def join_windows(windows: Sequence[str], *, min_overlap: int = 20) -> str:
