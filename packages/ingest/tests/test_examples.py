@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 from docs_core.ids import parse_id
+from docs_ingest.code_commands import CommandMethods
 from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.example_clients import local_label
+from docs_ingest.example_records import example_records, use_contexts
 from docs_ingest.example_shortcodes import find_shortcodes, pages_by_record, resolve_uses
 from docs_ingest.examples import WHOLE_FILE_STEP, parse_example, syntax_for_extension
 from docs_ingest.hugo import SourcePage, load_site
@@ -373,6 +375,39 @@ def test_ing033_shortcodes_resolve_per_client_and_a_step_only_one_client_has(
         "examples/hash_tutorial/hset/go-redis": ["develop/data-types/hashes"],
         "examples/hash_tutorial/hget/redis-py": ["develop/data-types/hashes"],
     }
+
+
+def test_ing099_a_step_no_page_shows_takes_its_sets_page_not_another_steps_section(
+    docs_root: Callable[[dict[str, str]], Path],
+) -> None:
+    root = docs_root({"local_examples/hash_tutorial/redis-py/dt_hash.py": PY_LOCAL})
+    body = """\
+        Intro.
+
+        ## Set a field
+
+        {{< clients-example set="hash_tutorial" step="hset" description="Store a bike" >}}
+        > HSET bike:1 model Deimos
+        {{< /clients-example >}}
+        """
+    page = SourcePage(
+        "content/develop/data-types/hashes.md",
+        "develop/data-types/hashes",
+        {"title": "Redis hashes"},
+        textwrap.dedent(body),
+    )
+    catalogue = _catalogue(root)
+    uses = resolve_uses([page], catalogue)
+    contexts = {(page.page_id, i): c for i, c in enumerate(use_contexts(page))}
+    built = example_records(catalogue.records(), uses, contexts, CommandMethods.load(root))
+    by_id = {b.id: b.record for b in built}
+    shown = by_id["examples/hash_tutorial/hset/redis-py"]
+    assert (shown.title, shown.intent) == ("Redis hashes > Set a field", "Store a bike")
+    assert shown.url.endswith("/develop/data-types/hashes/#set-a-field")
+    unshown = by_id["examples/hash_tutorial/hget/redis-py"]
+    assert (unshown.title, unshown.intent, unshown.page_ids) == ("Redis hashes > hget", "", [])
+    assert unshown.url.endswith("/develop/data-types/hashes/")
+    assert "Set a field" not in next(b.embed_input for b in built if b.id == unshown.id)
 
 
 def test_ing033_unresolved_shortcodes_are_listed_with_the_reason(

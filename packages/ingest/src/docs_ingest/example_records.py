@@ -139,6 +139,15 @@ def use_contexts(page: SourcePage) -> list[UseContext]:
     return out
 
 
+def unshown_context(set_context: UseContext | None, step: str) -> UseContext | None:
+    """The context of a step no page shows: the page that shows its set, named with the step,
+    never the section or description of another step of the set (ING-099)."""
+    if set_context is None:
+        return None
+    page = set_context.title.partition(" > ")[0]
+    return UseContext(f"{page} > {step}", set_context.url.partition("#")[0], "")
+
+
 def _content_hash(fields: dict[str, object], embed_input: str) -> str:
     digest = hashlib.sha256(f"{EMBEDDING_MODEL}\0{embed_input}".encode())
     digest.update(json.dumps(fields, sort_keys=True, default=str).encode())
@@ -163,7 +172,7 @@ def example_records(
     methods: CommandMethods,
 ) -> list[BuiltRecord]:
     """One ``Example`` per catalogue record; ``contexts`` maps (page id, use index) to its
-    context. A record no page shows takes the context of a page showing its set, if any. Its
+    context. A record no page shows takes the page showing its set, if any (``unshown_context``). Its
     commands are those its CLI text types, else those its code calls through ``methods``
     (``code_commands``, ING-095)."""
     shown: dict[str, list[tuple[ExampleUse, int]]] = {}
@@ -181,6 +190,8 @@ def example_records(
         showing = shown.get(record.id, [])
         first = showing[0] if showing else by_set.get(record.set_id)
         context = contexts.get((first[0].page_id, first[1])) if first is not None else None
+        if not showing:
+            context = unshown_context(context, record.step)
         cli = next((use.cli for use, _ in showing if use.cli.strip()), "")
         page_ids = list(dict.fromkeys(use.page_id for use, _ in showing))
         embed_input = _embed_input(record, context)
