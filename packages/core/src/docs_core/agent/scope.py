@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Sequence
 from docs_core.agent.events import AgentEvent, PlanEvent
 from docs_core.agent.router import PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
+from docs_core.agent.text import abstention_anchors
 from docs_core.errors import DocsError
 from docs_core.models import SearchHit
 from docs_core.retrieval.nearness import is_far
@@ -39,6 +40,10 @@ async def far_from_docs(run: AskRun) -> bool:
     """Whether the question comes near no passage at all (ASK-074); an index that cannot say
     (down, out of time) counts as near: the word rules have already let the question pass."""
     if run.remaining() <= 0:
+        return False
+    # A name the evidence holds (every such anchor does by now) ties the question to the docs
+    # whatever its vector: "CROSSSLOT" or "MISCONF" alone sits far from every passage.
+    if abstention_anchors(run.question, identifiers_only=True):
         return False
     try:
         return is_far(await run.reader.nearest_distance(run.question))

@@ -81,10 +81,11 @@ def content_terms(text: str) -> list[str]:
     return list(seen)
 
 
-def anchor_terms(question: str) -> list[str]:
+def anchor_terms(question: str, *, identifiers_only: bool = False) -> list[str]:
     """Identifier-like words of a question: mixed or upper case (CUDA, GraphQL, XACK), code-like
     (io_uring, maxmemory-policy, redis.conf) or a capitalised word inside a sentence (Cassandra).
-    These are the words a document must contain to be about the same thing."""
+    These are the words a document must contain to be about the same thing. With
+    ``identifiers_only``, the first two kinds: names no prose sentence capitalises."""
     found: dict[str, None] = {}
     for sentence in sentences(question):
         for position, token in enumerate(_tokens(sentence)):
@@ -94,12 +95,12 @@ def anchor_terms(question: str) -> list[str]:
             code_like = any(c in token for c in "_.@") or bool(_DIRECTIVE.fullmatch(token))
             inner_upper = any(c.isupper() for c in token[1:])
             capitalised = position > 0 and token[0].isupper() and lowered not in STOPWORDS
-            if code_like or inner_upper or capitalised:
+            if code_like or inner_upper or (capitalised and not identifiers_only):
                 found.setdefault(lowered, None)
     return list(found)
 
 
-def abstention_anchors(question: str) -> list[str]:
+def abstention_anchors(question: str, *, identifiers_only: bool = False) -> list[str]:
     """``anchor_terms`` without the values a question supplies itself, which no page names: a
     word starting with a digit (``10.0.0.3:7002``, ``6GB``, ``3.75``), a day or month, a plain
     word in quotes (``'Jhon'``: a name in quotes goes too, ``'Kafka'``, unless it also appears
@@ -108,7 +109,8 @@ def abstention_anchors(question: str) -> list[str]:
     name (``Redis 8.6``, ``v9.9``), ``RESP3``, ``GPT-4``, ``__keyevent@0__``, ``'WAITQUORUM'``,
     ``io_uring`` (also after "like")."""
     values = _supplied_values(_URL.sub(" ", question))
-    return [a for a in anchor_terms(question) if a not in values]
+    anchors = anchor_terms(question, identifiers_only=identifiers_only)
+    return [a for a in anchors if a not in values]
 
 
 def _supplied_values(text: str) -> set[str]:
