@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from docs_ingest.fingerprint import needs_everything
 from docs_ingest.shortcodes import RenderContext, count_leftovers, render
 
 
@@ -126,3 +127,41 @@ def test_ing098_a_two_backtick_language_line_opens_a_fence(tmp_path):
     out, _ = _render(tmp_path, body)
     assert "    ```sh\n    kubectl get reaadb\n    ```\n\n    Then this prose." in out
     assert "``sh" not in out.replace("```sh", "")
+
+
+REAL_CHECKOUT = Path(__file__).resolve().parents[3].parent / "shared" / "redis-docs"
+
+
+def test_ing100_rc_supported_regions_render_from_the_checkouts_data(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "rc_supported_regions.json").write_text(
+        '[{"provider": "aws", "regions": {"us-east-1": {"location": "Northern Virginia, USA",'
+        ' "area": "americas", "pro": true, "essentials": false}}}]',
+        encoding="utf-8",
+    )
+    out, ctx = _render(tmp_path, 'Regions:\n\n{{< rc-supported-regions provider="aws" >}}\n')
+    assert "| Region | Location | Area | Pro | Essentials |" in out
+    assert "| us-east-1 | Northern Virginia, USA | Americas | Yes | No |" in out
+    assert ctx.unknown == [] and count_leftovers(out) == 0
+    missing, ctx = _render(tmp_path, '{{< rc-supported-regions provider="oracle" >}}')
+    assert missing.strip() == ""
+    assert ctx.unknown == [
+        ("content/operate/rs/databases/_index.md", "rc-supported-regions:oracle (no data)")
+    ]
+
+
+def test_ing100_the_real_regions_page_lists_every_providers_regions():
+    page = REAL_CHECKOUT / "content" / "operate" / "rc" / "supported-regions.md"
+    ctx = RenderContext(REAL_CHECKOUT / "content", {}, {})
+    out = render(
+        page.read_text("utf-8"),
+        page_id="operate/rc/supported-regions",
+        rel_path="content/operate/rc/supported-regions.md",
+        ctx=ctx,
+    )
+    for region in ("| us-east-1 |", "| europe-west1 |", "| east-us |"):
+        assert region in out, region
+    assert not [u for u in ctx.unknown if u[1].startswith("rc-supported-regions")]
+    # The data file is an input: editing it re-renders the pages.
+    assert needs_everything({"data/rc_supported_regions.json"})

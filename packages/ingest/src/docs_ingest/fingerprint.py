@@ -20,6 +20,7 @@ from docs_core.schema import SCHEMA_VERSION
 import docs_ingest
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import reshapes_every_command
+from docs_ingest.data_tables import DATA_TABLE_FILES
 from docs_ingest.example_records import EXAMPLE_INPUT_PREFIXES
 from docs_ingest.hugo import CONFIG_FILE, SourcePage
 
@@ -46,6 +47,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.chunking",
     "docs_ingest.client_methods",
     "docs_ingest.code_commands",
+    "docs_ingest.data_tables",
     "docs_ingest.example_catalogue",
     "docs_ingest.example_clients",
     "docs_ingest.example_records",
@@ -110,13 +112,14 @@ def changed_files(old: Mapping[str, str], new: Mapping[str, str]) -> set[str]:
 
 def needs_everything(changed: Iterable[str]) -> bool:
     """True when a change can alter other pages' text: config params, embeds, cascades, the
-    client table every command's methods are labelled from, and any example input (example
-    records are rebuilt from every page's shortcodes)."""
+    client table every command's methods are labelled from, any example input (example
+    records are rebuilt from every page's shortcodes) and a data file a page renders."""
     return any(
         rel == CONFIG_FILE
         or rel.startswith(("content/embeds/", *EXAMPLE_INPUT_PREFIXES))
         or rel.endswith("/_index.md")
         or reshapes_every_command(rel)
+        or rel in DATA_TABLE_FILES
         for rel in changed
     )
 

@@ -24,6 +24,7 @@ from docs_core.schema import Chunk
 from docs_ingest.chunk_quality import ChunkQuality, chunk_quality
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import mapping_inputs
+from docs_ingest.data_tables import data_table_inputs
 from docs_ingest.embed import Vectors, embed_missing
 from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError
 from docs_ingest.example_records import example_inventory
@@ -203,7 +204,8 @@ def run_ingest(
     started = time.perf_counter()
 
     with _timed(seconds, "scan"):
-        inventory = source_inventory(source, mapping_inputs(source)) | example_inventory(
+        extra = [*mapping_inputs(source), *data_table_inputs(source)]
+        inventory = source_inventory(source, extra) | example_inventory(
             source, options.examples_dir
         )
         code = code_fingerprint(options.chunking)

@@ -19,6 +19,7 @@ from typing import Any
 from docs_core.codefence import collapse_blank_runs, example_fence
 from docs_core.ids import canonical_url
 
+from docs_ingest.data_tables import rc_supported_regions
 from docs_ingest.htmlmarkdown import html_to_markdown
 from docs_ingest.hugo import parse_front_matter
 from docs_ingest.links import SiteLinks, rewrite_links
@@ -256,6 +257,14 @@ def _nothing(node: _Node, page: _Page) -> str:
     return ""
 
 
+def _rc_regions(node: _Node, page: _Page) -> str:
+    table = rc_supported_regions(page.ctx.content_dir.parent, node.arg("provider"))
+    if table is None:
+        page.ctx.unknown.append((page.rel_path, f"{node.name}:{node.arg('provider')} (no data)"))
+        return ""
+    return f"\n\n{table}\n\n"
+
+
 def _code(lang_arg: int | None = None) -> Callable[[_Node, _Page], str]:
     def rule(node: _Node, page: _Page) -> str:
         lang = node.arg(lang_arg) if lang_arg is not None else ""
@@ -320,13 +329,14 @@ _RULES: dict[str, Callable[[_Node, _Page], str]] = {
     "table-csv": _nothing,
     "external-json": _nothing,
     "otel-metric-groups": _nothing,
-    "rc-supported-regions": _nothing,
+    "rc-supported-regions": _rc_regions,
     "agent-builder": _nothing,
     "embed-code": _nothing,
     "code-include": _nothing,
 }
 """Shortcodes that render from data outside content/ (tables from CSV/JSON, generated lists,
-example code from other repositories, images) resolve to nothing: there is no text to keep."""
+example code from other repositories, images) resolve to nothing, save those whose data the
+checkout holds (``data_tables``: the Redis Cloud regions)."""
 
 
 def _render_nodes(nodes: list[_Node | str], page: _Page) -> str:
