@@ -16,6 +16,7 @@ from docs_core.agent.brief import (
     prose_paragraphs,
 )
 from docs_core.agent.events import ToolTrace
+from docs_core.agent.router import FACTUAL, classify
 from docs_core.agent.run import AskRun
 from docs_core.models import HitKind, SearchHit
 from docs_core.retrieval import DocsReader
@@ -86,6 +87,27 @@ async def test_ask067_a_command_answer_shows_its_syntax(reader: DocsReader):
     result = await ask("What does XADD do?", reader=reader)
     assert "Syntax:\n\n```\nXADD key" in result.answer
     assert result.sources[0].id == "commands/xadd"
+
+
+def test_ask076_a_question_for_one_value_is_no_broad_question():
+    for factual in (
+        "What is the maximum size of a string value in Redis?",
+        "What are the default ports of Sentinel?",
+        "what is the time complexity of ZRANGE",
+    ):
+        assert FACTUAL.search(factual), factual
+    assert classify("What is the maximum size of a string value in Redis?") == ("direct", [])
+    assert classify("What is a Bloom filter?") == ("broad", [])
+    assert classify("What is the difference between lists and sets?")[0] == "broad"
+
+
+@pytest.mark.redis
+async def test_ask076_a_command_answer_states_its_complexity_when_asked(reader: DocsReader):
+    asked = await ask("What is the time complexity of XADD?", reader=reader)
+    assert re.search(r"^Time complexity: O\(", asked.answer, re.MULTILINE), asked.answer
+    assert asked.sources and asked.sources[0].id == "commands/xadd"
+    plain = await ask("How does XADD generate entry identifiers?", reader=reader)
+    assert "Time complexity:" not in plain.answer
 
 
 @pytest.mark.redis

@@ -1,4 +1,4 @@
-"""How the answer without a model reads, measured (spec/030-eval.md, EVAL-042..EVAL-045)."""
+"""How the answer without a model reads, measured (spec/030-eval.md, EVAL-042..EVAL-045, EVAL-050)."""
 
 from __future__ import annotations
 
@@ -55,3 +55,20 @@ def test_eval045_source_page_recall_counts_primary_pages_among_the_first_five_so
     check = check_answer(question, _result(LEAD, sources))
     assert check.source_recall == 0.5
     assert summarize_checks([check])["source_recall_at_5"] == 0.5
+
+
+def test_eval050_fact_share_counts_answers_stating_the_value_asked_for():
+    question = Question(
+        qid="f",
+        group="simple",
+        question="What is the maximum size of a string value?",
+        primary=["develop/data-types/strings"],
+        answer_contains=["512 MB", "512MB"],
+    )
+    stated = check_answer(question, _result("A string can be a maximum of 512 MB. (Limits)", []))
+    vague = check_answer(question, _result("Redis strings store sequences of bytes. (Strings)", []))
+    abstained = check_answer(question, _result("The Redis docs do not describe this.", [], True))
+    unlabelled = check_answer(_question("x"), _result(LEAD, []))
+    assert (stated.fact, vague.fact, abstained.fact, unlabelled.fact) == (True, False, False, None)
+    summary = summarize_checks([stated, vague, abstained, unlabelled])
+    assert summary["fact_questions"] == 3 and summary["fact_share"] == round(1 / 3, 3)

@@ -3,8 +3,10 @@ EVAL-042..EVAL-044; spec/020-ask.md, ASK-066..ASK-068).
 
 For each answered question: does the first paragraph come from a primary page (the page of the
 first source, which is the one the lead quotes), what share of bullets are whole sentences,
-are the sources at most five, each one a page the answer links to, and what share of the
-question's primary pages are among the first five source pages (source page recall@5).
+are the sources at most five, each one a page the answer links to, what share of the
+question's primary pages are among the first five source pages (source page recall@5), and,
+for a question labelled with ``answer_contains``, does the answer state the value it asks for
+(``fact_share``, EVAL-050).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class AnswerCheck:
     sources: int
     sources_linked: bool
     source_recall: float | None
+    fact: bool | None = None
 
 
 def strip_title(line: str) -> str:
@@ -80,6 +83,9 @@ def check_answer(question: Question, result: AskResult) -> AnswerCheck:
         sources=len(result.sources),
         sources_linked=linked and len(result.sources) <= MAX_BRIEF_SOURCES,
         source_recall=recall,
+        fact=any(s in result.answer for s in question.answer_contains)
+        if question.answer_contains
+        else None,
     )
 
 
@@ -88,6 +94,8 @@ def summarize_checks(checks: Sequence[AnswerCheck]) -> dict[str, float | int]:
     bullets = sum(c.bullets for c in answered)
     # Questions without a primary page (out of scope) have no recall to measure.
     recalls = [c.source_recall for c in answered if c.source_recall is not None]
+    # An abstention that should have stated the fact counts as a miss.
+    facts = [c.fact for c in checks if c.fact is not None]
     return {
         "questions": len(checks),
         "answered": len(answered),
@@ -105,6 +113,8 @@ def summarize_checks(checks: Sequence[AnswerCheck]) -> dict[str, float | int]:
         if answered
         else 0.0,
         "source_recall_at_5": round(sum(recalls) / len(recalls), 3) if recalls else 0.0,
+        "fact_questions": len(facts),
+        "fact_share": round(sum(facts) / len(facts), 3) if facts else 0.0,
     }
 
 

@@ -53,6 +53,9 @@ class Question(BaseModel):
     client: str | None = Field(default=None, min_length=1)
     example_set: str | None = Field(default=None, min_length=1)
     example_step: str | None = Field(default=None, min_length=1)
+    answer_contains: list[str] = Field(default_factory=list)
+    """Strings of which the answer without a model should hold one: the value a factual
+    question asks for (``512 MB``), measured by ``docs-eval answers`` (``fact_share``)."""
 
     @property
     def answerable(self) -> bool:

@@ -64,6 +64,8 @@ _WHOLE = re.compile(r"^[A-Z`\"'(0-9_][^\n]*[.!?]$")
 _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
 AGREEING_PAGES = 3
 _LEAD_AVOIDED = re.compile(r"release-notes|/redis-\d+-\d+-commands$")
+_COMPLEXITY = "Time complexity: "
+_ASKS_COMPLEXITY = re.compile(r"\bcomplexity\b|\bbig[- ]o\b|\bhow (?:fast|slow)\b", re.I)
 
 
 @dataclass
@@ -167,6 +169,11 @@ def _syntax(command: SearchHit) -> str:
         elif out:
             break
     return "\n".join(out).replace("\xa0", " ")
+
+
+def _line(command: SearchHit, prefix: str) -> str:
+    """The line of ``command``'s record that starts with ``prefix``, or nothing."""
+    return next((ln for ln in command.text.splitlines() if ln.startswith(prefix)), "")
 
 
 def _example(passage: str) -> str:
@@ -294,6 +301,11 @@ async def compose_brief(run: AskRun) -> Brief:
             parts.append(f"Syntax:\n\n```\n{syntax}\n```")
             if command not in brief.quoted:
                 # The command record first: its id is what a command question is about.
+                brief.quoted.insert(0, command)
+        complexity = _line(command, _COMPLEXITY)
+        if complexity and _ASKS_COMPLEXITY.search(run.question):
+            parts.append(complexity)
+            if command not in brief.quoted:
                 brief.quoted.insert(0, command)
         if client_code is None:
             example_id = f"{command.page_id}#examples:w0"

@@ -44,6 +44,15 @@ _BROAD = re.compile(
 )
 
 
+FACTUAL = re.compile(
+    r"^\s*what\s+(?:is|are)\s+the\s+(?:maximum|minimum|max|min|default|largest|smallest|number"
+    r"|size|time\s+complexity|limits?|port)\b",
+    re.IGNORECASE,
+)
+"""A question for one value (a limit, a default, a count): its answer is one sentence of a
+section, which the question's own search finds; the page's opening says what the thing is."""
+
+
 # A bare word only: "evil.example/x" in a pasted URL asks for no code.
 _CODE = re.compile(r"(?<![./\w])(?:code|example|snippet|sample)s?(?![./\w])", re.IGNORECASE)
 
@@ -59,7 +68,8 @@ def classify(question: str) -> tuple[RouteKind, list[str]]:
     candidates = command_candidates(question)
     if candidates:
         return "command", candidates
-    return ("broad" if _BROAD.search(question) else "direct"), []
+    broad = _BROAD.search(question) and not FACTUAL.search(question)
+    return ("broad" if broad else "direct"), []
 
 
 def example_call(question: str) -> PlannedCall | None:
