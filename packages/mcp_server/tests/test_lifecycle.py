@@ -95,8 +95,12 @@ async def test_mcp008_an_index_gone_from_redis_is_backend_unavailable(anyio_back
             assert not (await client.call_tool("search", {"query": "eviction"})).is_error
             redis.Redis.from_url(instance.url).flushall()
             gone = await client.call_tool("search", {"query": "consumer groups"})
-    assert gone.is_error
-    assert gone.content[0].text.startswith("backend_unavailable: "), gone.content[0].text
+            asked = await client.call_tool("ask", {"question": "How does XADD add entries?"})
+    for result in (gone, asked):
+        assert result.is_error
+        text = result.content[0].text
+        assert text.startswith("backend_unavailable: "), text
+        assert "docs-ingest" not in text
 
 
 @pytest.mark.anyio

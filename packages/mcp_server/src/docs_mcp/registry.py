@@ -220,5 +220,9 @@ class ToolRegistry:
                 logger.error("tool %s failed unexpectedly: %s", name, type(exc).__name__)
                 return error_result("internal_error", f"{name} failed unexpectedly; retry once")
             logger.info("tool %s returned %s", name, code)
+            if isinstance(exc, IndexNotFoundError | IndexMismatchError):
+                # What the operator must do (and the index's model and version) is theirs.
+                logger.warning("tool %s: %s", name, exc)
+                return error_result(code, "the docs index is unavailable; retry shortly")
             return error_result(code, str(exc))
         return _payload_result(result)

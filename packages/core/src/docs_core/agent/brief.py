@@ -35,6 +35,7 @@ from docs_core.retrieval.examplepages import is_others_line
 __all__ = [
     "MAX_BRIEF_SOURCES",
     "Brief",
+    "as_shown",
     "compose_brief",
     "is_landing_page",
     "is_whole_sentence",
@@ -88,6 +89,11 @@ def is_whole_sentence(text: str) -> bool:
 
 def _plain(text: str) -> str:
     return _TAG.sub("", _LINK.sub(r"\1", text))
+
+
+def as_shown(text: str) -> str:
+    """``text`` as the answer quotes it: links as their text, no tags, one space between words."""
+    return " ".join(_plain(text).split())
 
 
 def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]:

@@ -299,7 +299,7 @@ async def stream_ask(
         if not verdict.abstain:
             sources = build_sources(answer, run.question, run.evidence, run.passages)
             if brief is not None:
-                sources = quoted_sources(sources, brief)
+                sources = quoted_sources(sources, brief, run.passages)
         if state["shown"] and state["shown"].strip() != answer:
             yield AnswerResetEvent()
         if not state["shown"] or state["shown"].strip() != answer:

@@ -21,6 +21,7 @@ from docs_core.agent.events import AgentEvent, ToolCallEvent, ToolResultEvent, T
 from docs_core.agent.router import PlannedCall
 from docs_core.agent.surface import Retriever, ToolArgumentError, parse_arguments, run_tool
 from docs_core.errors import BackendUnavailableError, DocsError
+from docs_core.index import IndexMismatchError, IndexNotFoundError
 from docs_core.models import SearchHit
 
 __all__ = [
@@ -97,7 +98,9 @@ async def _call(run: AskRun, call_id: str, tool: str, args: BaseModel) -> ToolOu
     except TimeoutError:
         run.backend_errors += 1
         outcome.error = "retrieval did not answer before the deadline"
-    except BackendUnavailableError:
+    except (BackendUnavailableError, IndexNotFoundError, IndexMismatchError):
+        # A missing or foreign index is the backend being unavailable (spec/010 "Errors"): an
+        # answer from no evidence would read as an abstention.
         run.backend_errors += 1
         outcome.error = "the documentation index is unavailable"
     except (DocsError, ToolArgumentError, ValueError) as exc:

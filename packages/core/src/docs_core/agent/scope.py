@@ -4,20 +4,24 @@ searched on its own, and the question's vector must come near some passage (ASK-
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import AsyncIterator, Sequence
 
 from docs_core.agent.events import AgentEvent, PlanEvent
 from docs_core.agent.router import PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
-from docs_core.agent.text import abstention_anchors
-from docs_core.errors import DocsError
+from docs_core.agent.text import abstention_anchors, content_terms
 from docs_core.models import SearchHit
 from docs_core.retrieval.nearness import is_far
 
 __all__ = ["ANCHOR_HITS", "MAX_ANCHOR_LOOKUPS", "far_from_docs", "look_up_anchors"]
 
+logger = logging.getLogger(__name__)
+
 MAX_ANCHOR_LOOKUPS = 3
 ANCHOR_HITS = 5
+MAX_OTHER_WORDS = 1
 
 
 async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
@@ -37,15 +41,23 @@ async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[
 
 
 async def far_from_docs(run: AskRun) -> bool:
-    """Whether the question comes near no passage at all (ASK-074); an index that cannot say
-    (down, out of time) counts as near: the word rules have already let the question pass."""
-    if run.remaining() <= 0:
-        return False
-    # A name the evidence holds (every such anchor does by now) ties the question to the docs
-    # whatever its vector: "CROSSSLOT" or "MISCONF" alone sits far from every passage.
-    if abstention_anchors(run.question, identifiers_only=True):
+    """Whether the question comes near no passage at all (ASK-074); a check that cannot say
+    (index down, an error, out of time) counts as near: the word rules have let it pass."""
+    if run.remaining() <= 0 or _mostly_identifiers(run.question):
         return False
     try:
-        return is_far(await run.reader.nearest_distance(run.question))
-    except DocsError:
+        async with asyncio.timeout(run.remaining()):
+            return is_far(await run.reader.nearest_distance(run.question))
+    except Exception as exc:  # the check only ever withholds an abstention, never an answer
+        logger.warning("nearness check failed: %s", type(exc).__name__)
         return False
+
+
+def _mostly_identifiers(question: str) -> bool:
+    """Identifiers the evidence holds (every such anchor does by now) and at most one other word
+    ("CROSSSLOT", "What does MISCONF mean?"): a name alone sits far from every passage, yet
+    ties the question to the docs; a sentence about something else stays a sentence ("a haiku
+    about autumn for the CPU")."""
+    names = set(abstention_anchors(question, identifiers_only=True))
+    others = [t for t in content_terms(question) if t not in names]
+    return bool(names) and len(others) <= MAX_OTHER_WORDS

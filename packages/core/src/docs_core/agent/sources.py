@@ -10,10 +10,10 @@ Ordering reorders and never drops: a document that grounded a claim must stay fi
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TypeVar
 
-from docs_core.agent.brief import Brief
+from docs_core.agent.brief import Brief, as_shown
 from docs_core.agent.events import Source
 from docs_core.agent.text import Fact, contains_term, content_terms, extract_facts, sentences
 from docs_core.models import SearchHit
@@ -87,18 +87,24 @@ def bounded_quote(sentence: str) -> str:
     return sentence[:MAX_QUOTE_CHARS].rsplit(" ", 1)[0] or sentence[:MAX_QUOTE_CHARS]
 
 
-def quoted_sources(sources: Sequence[Source], brief: Brief) -> list[Source]:
+def quoted_sources(
+    sources: Sequence[Source], brief: Brief, passages: Mapping[str, str]
+) -> list[Source]:
     """The sources an answer without a model quotes, in its order, each with the sentence it
-    quotes from that source (a cited sentence and its ``quote`` never differ; ASK-075); a source
-    quoted for its syntax or code keeps its picked sentence."""
+    quotes from that source when the source's own passage holds it (ASK-075): a lead read from
+    its section's opening window is cited by the window that found it, whose fetch does not
+    show that sentence; then, and for a source quoted for its syntax or code, the picked one."""
     by_id = {s.id: s for s in sources}
-    return [
-        by_id[hit.id].model_copy(update={"quote": bounded_quote(brief.quotes[hit.id])})
-        if hit.id in brief.quotes
-        else by_id[hit.id]
-        for hit in brief.quoted
-        if hit.id in by_id
-    ]
+    out = []
+    for hit in brief.quoted:
+        if hit.id not in by_id:
+            continue
+        source, said = by_id[hit.id], brief.quotes.get(hit.id)
+        passage = passages.get(hit.id) or hit.text
+        if said and as_shown(said) in as_shown(passage):
+            source = source.model_copy(update={"quote": bounded_quote(said)})
+        out.append(source)
+    return out
 
 
 def build_sources(

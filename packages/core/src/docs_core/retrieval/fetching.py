@@ -191,8 +191,9 @@ def paged(
     )
     body = parts.text(language)
     if offset and offset >= len(body):
+        # The offset itself is not echoed: a caller may send an integer of thousands of digits.
         raise InvalidQueryError(
-            f"offset {offset} is past the end of {doc_id}: its text has {len(body)} characters"
+            f"offset is past the end of {doc_id}: its text has {len(body)} characters"
         )
     window = body[offset : offset + max_chars]
     end = offset + len(window)
