@@ -13,8 +13,13 @@ MAX_SNIPPET_CHARS = 600
 ELLIPSIS = "…"
 _WORD = re.compile(r"\w+", re.UNICODE)
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?:])\s+|\n+)")
-_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~).*$", re.MULTILINE)
-_CLOSING_FENCE = "\n```"
+_FENCE_LINE = re.compile(r"^[ \t]*(?P<run>`{3,}|~{3,})(?P<info>[^\n]*)$", re.MULTILINE)
+# What may follow an opening run: nothing, or a language tag with attributes (```checklist
+# {id=x}```). A run followed by more code (a one-line ```span```) or by a caret (a Python
+# traceback's ~~~~^) opens nothing.
+_INFO = re.compile(r"\s*(?:[\w+#.-]+\s*(?:\{[^}`]*\})?\s*)?")
+MAX_REOPENED_CHARS = 40
+_CLOSING_RESERVE = 1 + MAX_REOPENED_CHARS
 
 
 def _in_word(char: str) -> bool:
@@ -54,19 +59,29 @@ def _end_cut(text: str, start: int, hard: int) -> int:
 
 
 def _open_fence(text: str, end: int) -> re.Match[str] | None:
-    """The fence line opening the code block ``text[:end]`` ends inside, if it ends in one."""
-    opened = None
+    """The fence line opening the code block ``text[:end]`` ends inside, if it ends in one (a
+    block closes on a line of the same character, at least as long, with nothing after it)."""
+    opened: re.Match[str] | None = None
     for line in _FENCE_LINE.finditer(text, 0, end):
-        opened = None if opened else line
+        run, info = line["run"], line["info"]
+        if opened is None:
+            if _INFO.fullmatch(info):
+                opened = line
+        elif run[0] == opened["run"][0] and len(run) >= len(opened["run"]) and not info.strip():
+            opened = None
     return opened
+
+
+def _reopening(opened: re.Match[str]) -> str:
+    """The opener repeated after a cut: its run and at most the first word of its tag."""
+    tag = opened["info"].split()[:1]
+    return (opened["run"] + (tag[0] if tag else ""))[:MAX_REOPENED_CHARS]
 
 
 def _closing(piece: str) -> str:
     """The line that closes the code block ``piece`` ends inside, or nothing."""
     opened = _open_fence(piece, len(piece))
-    if opened is None:
-        return ""
-    return "\n~~~" if opened.group().lstrip().startswith("~") else _CLOSING_FENCE
+    return "" if opened is None else "\n" + opened["run"][:MAX_REOPENED_CHARS]
 
 
 def closed_fences(piece: str) -> str:
@@ -102,18 +117,19 @@ def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) 
     if fence is not None and start - fence.start() <= limit // 3:
         start = fence.start()
     elif fence is not None:
-        reopened = fence.group().strip() + "\n"
+        reopened = _reopening(fence) + "\n"
     # A fence is one only at the start of its line, never right after the ellipsis.
     if start and (reopened or _FENCE_LINE.match(text, start)):
         reopened = "\n" + reopened
     prefix = (ELLIPSIS if start else "") + reopened
-    closing = len(_CLOSING_FENCE) if _FENCE_LINE.search(text) else 0
+    closing = _CLOSING_RESERVE if _FENCE_LINE.search(text) else 0
     budget = limit - len(prefix) - closing
     if len(text) - start <= budget:
         body, tail = text[start:].lstrip(), ""
     else:
-        body = text[start : _end_cut(text, start, start + budget - len(ELLIPSIS))].strip()
-        tail = ELLIPSIS
+        body = text[start : _end_cut(text, start, start + budget - len(ELLIPSIS) - 1)].strip()
+        # After a fence line the ellipsis takes a line of its own: "```…" would open a block.
+        tail = ("\n" if _FENCE_LINE.search(body.rpartition("\n")[2]) else "") + ELLIPSIS
     return prefix + body + tail + _closing(reopened.lstrip("\n") + body)
 
 
