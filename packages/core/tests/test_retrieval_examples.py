@@ -494,10 +494,14 @@ def test_ret082_through_the_reader_the_knn_leg_keeps_its_keys_and_reads_distance
         ("Java-Async", "lettuce_async", "Java-Async, lettuce_async"),
         ("Rust-Async", "redis-rs-async", "Rust-Async, redis-rs-async"),
         ("Go", "", "Go"),
+        ("Python", "py", "Python, py"),
+        ("Go", "o", "Go, o"),
     ],
 )
 def test_mcp075_an_examples_title_names_its_client_once(label, name, shown):
     assert example_title("Sets > Examples", label, name) == f"Sets > Examples ({shown})"
+    assert example_title("Sets", "", "redis-py") == "Sets (redis-py)"
+    assert example_title("Sets", " ", "") == "Sets"
 
 
 def test_mcp042_two_steps_of_one_section_in_one_client_are_told_apart():

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from docs_ingest.fingerprint import needs_everything
 from docs_ingest.shortcodes import RenderContext, count_leftovers, render
 
@@ -151,8 +152,27 @@ def test_ing100_rc_supported_regions_render_from_the_checkouts_data(tmp_path):
     ]
 
 
+def test_ing100_a_broken_data_file_renders_nothing_and_a_cell_stays_one_cell(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    source = data / "rc_supported_regions.json"
+    for broken in ("[" * 100_000, "[" + "9" * 5000 + "]", "{not json", '[{"provider": "aws"}]'):
+        source.write_text(broken, encoding="utf-8")
+        out, ctx = _render(tmp_path, '{{< rc-supported-regions provider="aws" >}}')
+        assert out.strip() == "" and len(ctx.unknown) == 1, broken[:20]
+    source.write_text(
+        '[{"provider": "aws", "regions": {"us|east\\nX": {"location": "A | B\\n# H"}, "x": 3}}]',
+        encoding="utf-8",
+    )
+    out, _ = _render(tmp_path, '{{< rc-supported-regions provider="aws" >}}')
+    rows = [line for line in out.splitlines() if line.startswith("|")]
+    assert rows[2] == "| us/east X | A / B # H |  | No | No |" and len(rows) == 3
+
+
 def test_ing100_the_real_regions_page_lists_every_providers_regions():
     page = REAL_CHECKOUT / "content" / "operate" / "rc" / "supported-regions.md"
+    if not page.is_file():
+        pytest.fail(f"the docs checkout {REAL_CHECKOUT} is missing")
     ctx = RenderContext(REAL_CHECKOUT / "content", {}, {})
     out = render(
         page.read_text("utf-8"),

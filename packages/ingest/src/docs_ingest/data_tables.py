@@ -23,14 +23,21 @@ def data_table_inputs(root: Path) -> list[Path]:
 
 
 def _load(path: Path) -> Any:
+    # ValueError covers bad JSON, bad UTF-8 and integers too long to read; RecursionError, deep
+    # nesting: a broken data file renders nothing, it never stops the ingest.
     try:
         return json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):
         return None
 
 
 def _yes(value: object) -> str:
     return "Yes" if value is True else "No"
+
+
+def _cell(value: object) -> str:
+    """``value`` as one table cell: one line, no column separator."""
+    return " ".join(str(value).replace("|", "/").split())
 
 
 def rc_supported_regions(root: Path, provider: str) -> str | None:
@@ -47,13 +54,17 @@ def rc_supported_regions(root: Path, provider: str) -> str | None:
     regions = entry.get("regions") if entry is not None else None
     if not isinstance(regions, dict) or not regions:
         return None
-    rows = ["| Region | Location | Area | Pro | Essentials |", "|---|---|---|---|---|"]
+    rows = []
     for name, region in regions.items():
         if not isinstance(region, dict):
             continue
-        area = str(region.get("area", "")).replace("_", " ").title()
+        area = _cell(region.get("area", "")).replace("_", " ").title()
         rows.append(
-            f"| {name} | {region.get('location', '')} | {area} "
+            f"| {_cell(name)} | {_cell(region.get('location', ''))} | {area} "
             f"| {_yes(region.get('pro'))} | {_yes(region.get('essentials'))} |"
         )
-    return "\n".join(rows)
+    if not rows:
+        return None
+    return "\n".join(
+        ["| Region | Location | Area | Pro | Essentials |", "|---|---|---|---|---|", *rows]
+    )

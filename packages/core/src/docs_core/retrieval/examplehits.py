@@ -64,6 +64,7 @@ EXAMPLE_ID_PREFIX = "examples/"
 MAX_EXAMPLE_HITS = 3
 MAX_EXAMPLE_CODE_CHARS = 1600
 CANDIDATES = 20
+_RUN_TOGETHER = 4
 _TEXT_FIELDS = ("title", "intent", "code", "client_name")
 EXAMPLE_FIELDS = (
     "set_id",
@@ -332,11 +333,16 @@ def _distinct(hits: Sequence[SearchHit]) -> list[SearchHit]:
 
 def example_title(title: str, label: str, name: str) -> str:
     """``Page > Section (Tab label, client)``; the client left out when the tab label already
-    names it (``C#-Sync (SE.Redis)`` for SERedis_Sync, ``Lettuce-Sync`` for lettuce_sync)."""
-    said = re.sub(r"[^a-z0-9]", "", label.lower())
+    names it (``C#-Sync (SE.Redis)`` for SERedis_Sync, ``Lettuce-Sync`` for lettuce_sync): each
+    word of the name is a word of the label or, four letters or more, part of it run together
+    (``seredis`` in ``SE.Redis``), so ``py`` is not read in ``Python``."""
+    words = [p for p in re.split(r"[^a-z0-9]+", label.lower()) if p]
+    said = "".join(words)
     parts = [p for p in re.split(r"[^a-z0-9]+", name.lower()) if p]
-    shown = label if all(p in said for p in parts) else f"{label}, {name}"
-    return f"{title} ({shown})"
+    if not label.strip():
+        return f"{title} ({name})" if name.strip() else title
+    named = all(p in words or (len(p) >= _RUN_TOGETHER and p in said) for p in parts)
+    return f"{title} ({label if named else f'{label}, {name}'})"
 
 
 def example_body(example: Example) -> str:
