@@ -129,8 +129,9 @@ def test_ret073_a_fetched_command_page_has_the_section_between_header_and_body()
         language=resolve_language("go"),
     )
     assert "No go client method" in go.text and go.total_chars == len(go.text)
-    start = paged(parse_id("commands/xadd"), parts, meta, offset=0, max_chars=500)
-    rest = paged(parse_id("commands/xadd"), parts, meta, offset=500, max_chars=40_000)
+    start = paged(parse_id("commands/xadd"), parts, meta, offset=0, max_chars=200)
+    assert start.next_offset == 200
+    rest = paged(parse_id("commands/xadd"), parts, meta, offset=200, max_chars=40_000)
     assert start.text + rest.text == whole.text
     plain = page_parts(parse_id("commands/xadd"), page, _command())
     assert (

@@ -149,14 +149,14 @@ def test_ret016_a_section_joins_its_windows_and_skips_a_missing_one() -> None:
     assert chunk_parts(parse_id("develop/data-types/streams#groups"), PAGE, [[None] * 3]) is None
 
 
-def test_ret016_paging_by_offset_ends_with_no_next_offset() -> None:
+def test_ret016_mcp076_paging_by_offset_ends_with_no_next_offset() -> None:
     parts = DocParts("T", "u", "0123456789", page_parts(parse_id("a"), PAGE, None).metadata)
     first = paged(parse_id("a"), parts, META, offset=0, max_chars=4)
     assert (first.text, first.offset, first.next_offset, first.total_chars) == ("0123", 0, 4, 10)
     last = paged(parse_id("a"), parts, META, offset=8, max_chars=4)
     assert (last.text, last.next_offset) == ("89", None)
-    past = paged(parse_id("a"), parts, META, offset=50, max_chars=4)
-    assert (past.text, past.next_offset) == ("", None)
+    with pytest.raises(InvalidQueryError, match="past the end of a: its text has 10 characters"):
+        paged(parse_id("a"), parts, META, offset=10, max_chars=4)
     assert first.metadata.source_commit == "abc1234", "the live index's commit"
     assert first.metadata.indexed_at == "1970-01-01T00:00:00+00:00"
 
