@@ -14,6 +14,7 @@ from docs_core.agent.brief import (
     is_whole_sentence,
     preferred_page,
     prose_paragraphs,
+    stated_values,
 )
 from docs_core.agent.events import ToolTrace
 from docs_core.agent.router import FACTUAL, classify
@@ -99,6 +100,18 @@ def test_ask076_a_question_for_one_value_is_no_broad_question():
     assert classify("What is the maximum size of a string value in Redis?") == ("direct", [])
     assert classify("What is a Bloom filter?") == ("broad", [])
     assert classify("What is the difference between lists and sets?")[0] == "broad"
+
+
+def test_ask076_a_value_stated_in_a_list_item_can_lead_a_factual_answer():
+    passage = (
+        "Keys have limits:\n\n* The maximum allowed key size is 512 MB.\n"
+        "* Very short keys\n- 3. Use a [schema](https://x) of 2 parts for keys.\n"
+        "1) Nothing numeric here at all, as you see.\n"
+    )
+    assert stated_values(passage) == [
+        "The maximum allowed key size is 512 MB.",
+        "3. Use a schema of 2 parts for keys.",
+    ]
 
 
 @pytest.mark.redis

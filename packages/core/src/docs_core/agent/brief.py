@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from docs_core.agent.answer import EXTRACTIVE_LABEL
+from docs_core.agent.router import FACTUAL
 from docs_core.agent.run import AskRun, fetch_passages
 from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
 from docs_core.languages import UnknownLanguageError, detect_language, resolve_language
@@ -66,6 +67,8 @@ _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
 AGREEING_PAGES = 3
 _LEAD_AVOIDED = re.compile(r"release-notes|/redis-\d+-\d+-commands$")
 _COMPLEXITY = "Time complexity: "
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?=\S)")
+_DIGIT = re.compile(r"\d")
 _ASKS_COMPLEXITY = re.compile(r"\bcomplexity\b|\bbig[- ]o\b|\bhow (?:fast|slow)\b", re.I)
 
 
@@ -123,6 +126,20 @@ def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]
             if kept:
                 out.append(" ".join(kept))
     return out
+
+
+def stated_values(passage: str) -> list[str]:
+    """List items of ``passage`` that are whole sentences stating a number ("The maximum allowed
+    key size is 512 MB."): the answer to a question for one value may be a bullet (ASK-076)."""
+    items = (_LIST_ITEM.sub("", ln, count=1).strip() for ln in passage.splitlines())
+    return [
+        _plain(item)
+        for item in items
+        if item
+        and _DIGIT.search(item)
+        and is_whole_sentence(_plain(item))
+        and len(item) <= LEAD_MAX_CHARS
+    ]
 
 
 def opening_paragraph(passage: str, max_chars: int = LEAD_MAX_CHARS) -> str:
@@ -257,6 +274,7 @@ async def compose_brief(run: AskRun) -> Brief:
             sections.setdefault(_section_key(hit), (rank, hit))
         if len(sections) == CANDIDATE_SECTIONS:
             break
+    factual = bool(FACTUAL.search(run.question))
     firsts = {key: f"{key}:w0" for key, (_, hit) in sections.items() if hit.kind == "chunk"}
     await fetch_passages(run, list(firsts.values()))
     scored: list[tuple[float, str, SearchHit]] = []
@@ -266,6 +284,8 @@ async def compose_brief(run: AskRun) -> Brief:
         # The section's opening paragraph, unless the passage retrieval found says more
         # about the question.
         paragraphs = prose_paragraphs(opening)[:1] + prose_paragraphs(found)
+        if factual:
+            paragraphs += stated_values(found)
         best = max(
             ((_score(run.question, hit.title, p, rank), -n, p) for n, p in enumerate(paragraphs)),
             default=None,
