@@ -6,6 +6,9 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 import anyio
 import httpx
@@ -85,17 +88,24 @@ async def test_mcp008_mcp016_backend_outage_is_a_bounded_tool_error_and_heals(
             assert not healed.is_error
 
 
-@pytest.mark.anyio
-async def test_mcp008_an_index_gone_from_redis_is_backend_unavailable(anyio_backend: str) -> None:
+@asynccontextmanager
+async def _served_sample() -> AsyncIterator[tuple[Any, Client]]:
+    """A private sample Redis, a server over it and a client of that server."""
     with (
         private_sample_redis() as instance,
         running_http_server(instance.url) as server,
     ):
         async with Client(server.mcp_url, mode="legacy") as client:
-            assert not (await client.call_tool("search", {"query": "eviction"})).is_error
-            redis.Redis.from_url(instance.url).flushall()
-            gone = await client.call_tool("search", {"query": "consumer groups"})
-            asked = await client.call_tool("ask", {"question": "How does XADD add entries?"})
+            yield instance, client
+
+
+@pytest.mark.anyio
+async def test_mcp008_an_index_gone_from_redis_is_backend_unavailable(anyio_backend: str) -> None:
+    async with _served_sample() as (instance, client):
+        assert not (await client.call_tool("search", {"query": "eviction"})).is_error
+        redis.Redis.from_url(instance.url).flushall()
+        gone = await client.call_tool("search", {"query": "consumer groups"})
+        asked = await client.call_tool("ask", {"question": "How does XADD add entries?"})
     for result in (gone, asked):
         assert result.is_error
         text = result.content[0].text
@@ -105,16 +115,12 @@ async def test_mcp008_an_index_gone_from_redis_is_backend_unavailable(anyio_back
 
 @pytest.mark.anyio
 async def test_pub048_backend_unavailable_names_the_time_it_waited(anyio_backend: str) -> None:
-    with (
-        private_sample_redis() as instance,
-        running_http_server(instance.url) as server,
-    ):
-        async with Client(server.mcp_url, mode="legacy") as client:
-            assert not (await client.call_tool("fetch", {"id": "commands/xadd"})).is_error
-            stop_embedded(instance.data_dir)
-            started = time.monotonic()
-            down = await client.call_tool("fetch", {"id": "commands/xadd"})
-            waited = time.monotonic() - started
+    async with _served_sample() as (instance, client):
+        assert not (await client.call_tool("fetch", {"id": "commands/xadd"})).is_error
+        stop_embedded(instance.data_dir)
+        started = time.monotonic()
+        down = await client.call_tool("fetch", {"id": "commands/xadd"})
+        waited = time.monotonic() - started
     text = down.content[0].text
     assert text.startswith("backend_unavailable: "), text
     match = re.search(r"gave up after (\d+\.\d) s", text)
