@@ -259,6 +259,26 @@ def test_ret030_the_error_route_is_a_chunk_leg_restricted_to_those_chunks() -> N
     assert (["docs:v1:c:lists#rules:w1"], 2.0) in chunk_lists
 
 
+def test_ret030_a_misspelt_error_name_searches_its_chunks_for_the_name_it_stands_for() -> None:
+    def route_queries(text: str) -> list[str]:
+        plan = plan_legs(
+            [Variant(parse_query(text), b"\x00" * 8, LATEST, 1.0)],
+            [text],
+            SearchTuning(),
+            chunks=True,
+            pages=True,
+            vocabulary=_vocabulary(),
+        )
+        pipe = _Recorder()
+        plan.queue(pipe, ClientHybrid())
+        return [c[2] for c in pipe.commands if "INKEYS" in c]
+
+    # The chunk writes MISCONFIG; the query's own word would match nothing in it.
+    misspelt = route_queries("writes fail with a MISCONF error")
+    assert misspelt and all(q.endswith("| @text:(misconfig))") for q in misspelt), misspelt
+    assert all("misconfig" not in q for q in route_queries("LPUSH fails with WRONGTYPE"))
+
+
 def test_pub053_a_word_longer_than_every_name_is_matched_against_none(monkeypatch) -> None:
     vocabulary = _vocabulary()
     built: list[str] = []

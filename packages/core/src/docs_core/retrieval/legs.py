@@ -328,9 +328,15 @@ def plan_legs(
         names = {k: c for k, c in names.items() if not quoted.issuperset(k.split())}
     error_route = None
     if vocabulary is not None and chunks and base_text_weight and tuning.error_route_weight:
-        _, keys = vocabulary.error_route(strings[0])
+        routed, keys = vocabulary.error_route(strings[0])
         clause = text_clause(variants[0].parsed, CHUNK_TEXT_FIELDS, CHUNK_PHRASE_WEIGHTS, common)
         if keys and clause is not None:
+            # A misspelt name ("MISCONF" for the docs' MISCONFIG) routes to chunks that do not
+            # hold the query's word: the route searches them for the name it stands for too.
+            said = set(variants[0].parsed.terms)
+            meant = [name.lower() for name in routed if name.lower() not in said]
+            if meant:
+                clause = f"({clause} | @text:({' | '.join(meant)}))"
             error_route = (f"{variants[0].filter} {clause}", keys)
     command_knn = commands and pages and vector_weight and tuning.command_vector_weight
     split = commands and pages and tuning.intent_weight
