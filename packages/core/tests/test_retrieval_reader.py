@@ -19,6 +19,7 @@ from docs_core.errors import BackendUnavailableError, DocNotFoundError, InvalidQ
 from docs_core.ids import InvalidIdError
 from docs_core.index import IndexNotFoundError
 from docs_core.retrieval import DocsReader, SearchTuning
+from docs_core.retrieval import reader as reader_module
 from docs_core.retrieval.capabilities import parse_search_keys
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.live import KNOWN_VERSIONS_TTL_S
@@ -118,6 +119,22 @@ def test_ret029_a_misspelt_command_name_finds_the_command(run: Callable) -> None
         lambda r: r.with_tuning(replace(r.tuning, fuzzy_command_weight=0.0)).search("XADDD entries")
     )
     assert all(h.kind != "command" for h in without)
+
+
+def test_ret030_a_lone_word_is_routed_by_the_vocabulary_unless_inside_a_page(
+    run: Callable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[object] = []
+    real = reader_module.plan_legs
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.append(kwargs.get("vocabulary"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(reader_module, "plan_legs", spy)
+    run(lambda r: r.search_chunks("MISCONF"))
+    run(lambda r: r.search_chunks("MISCONF", page_id="commands/xadd"))
+    assert seen[0] is not None and seen[1] is None
 
 
 def test_ret030_the_error_route_returns_only_the_chunks_it_names(sample_index: str) -> None:

@@ -234,9 +234,9 @@ class DocsReader:
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         async with backend_guard(self._settings.deadline):
             found, pending = await self._variants([text], extra_filter=inside)
-            results = await self._run(
-                plan_legs(found, [text], self.tuning, chunks=True, pages=False), pending
-            )
+            named = await self._vocabulary() if inside is None else None  # "MISCONF" alone: routed
+            plan = plan_legs(found, [text], self.tuning, chunks=True, pages=False, vocabulary=named)
+            results = await self._run(plan, pending)
             candidates = chunk_candidates(results.chunk_lists, self.tuning, limit=limit)
             return await self._hydrate(candidates, found[0].parsed, full_chunks=True)
 
