@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from docs_core.agent.text import (
+    LIST_ITEM,
     abstention_anchors,
     anchor_terms,
     contains_term,
@@ -40,7 +41,6 @@ MAX_SENTENCE_CHARS = 400
 RELATIVE_SENTENCE_FLOOR = 0.5
 RANK_DECAY = 0.5
 _PARTS = re.compile(r"[a-z]+")
-_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
 MAX_LIST_ITEMS = 6
 MAX_LIST_CHARS = 700
 
@@ -182,7 +182,7 @@ def _with_list(passage: str, sentence: str) -> str:
         return sentence
     items = []
     for line in parts[parts.index(sentence) + 1 : parts.index(sentence) + 1 + MAX_LIST_ITEMS]:
-        if not _LIST_ITEM.match(line):
+        if not LIST_ITEM.match(line):
             break
         items.append(line)
     return "\n  ".join([sentence, *items])[:MAX_LIST_CHARS]

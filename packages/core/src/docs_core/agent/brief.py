@@ -28,7 +28,13 @@ from dataclasses import dataclass, field
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.router import FACTUAL
 from docs_core.agent.run import AskRun, fetch_passages
-from docs_core.agent.text import anchor_terms, command_candidates, content_terms, sentences
+from docs_core.agent.text import (
+    LIST_ITEM,
+    anchor_terms,
+    command_candidates,
+    content_terms,
+    sentences,
+)
 from docs_core.languages import UnknownLanguageError, detect_language, resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval.examplepages import is_others_line
@@ -67,7 +73,6 @@ _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
 AGREEING_PAGES = 3
 _LEAD_AVOIDED = re.compile(r"release-notes|/redis-\d+-\d+-commands$")
 _COMPLEXITY = "Time complexity: "
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?=\S)")
 _DIGIT = re.compile(r"\d")
 _ASKS_COMPLEXITY = re.compile(r"\bcomplexity\b|\bbig[- ]o\b|\bhow (?:fast|slow)\b", re.I)
 
@@ -131,15 +136,13 @@ def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]
 def stated_values(passage: str) -> list[str]:
     """List items of ``passage`` that are whole sentences stating a number ("The maximum allowed
     key size is 512 MB."): the answer to a question for one value may be a bullet (ASK-076)."""
-    items = (_LIST_ITEM.sub("", ln, count=1).strip() for ln in passage.splitlines())
-    return [
-        _plain(item)
-        for item in items
-        if item
-        and _DIGIT.search(item)
-        and is_whole_sentence(_plain(item))
-        and len(item) <= LEAD_MAX_CHARS
-    ]
+    out = []
+    for line in passage.splitlines():
+        marker = LIST_ITEM.match(line)
+        item = _plain(line[marker.end() :]).strip() if marker else ""
+        if _DIGIT.search(item) and is_whole_sentence(item) and len(item) <= LEAD_MAX_CHARS:
+            out.append(item)
+    return out
 
 
 def opening_paragraph(passage: str, max_chars: int = LEAD_MAX_CHARS) -> str:

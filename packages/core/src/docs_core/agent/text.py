@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = [
+    "LIST_ITEM",
     "Fact",
     "abstention_anchors",
     "anchor_terms",
@@ -20,6 +21,8 @@ __all__ = [
 _URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+", re.IGNORECASE)
 # Letters of any script: "café" is one word, not "caf".
 _WORD = re.compile(r"[\w@][\w@.:'-]*\w|[^\W_]")
+LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
+"""The marker a markdown list item starts with (``match`` at a line's start)."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n+")
 _COMMAND = re.compile(r"\b[A-Z][A-Z0-9]*(?:\.[A-Z][A-Z0-9]*)?\b")
 _DOTTED = re.compile(r"\b[a-z]{2,}\.[a-z]{2,}\b")

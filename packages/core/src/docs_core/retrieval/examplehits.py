@@ -336,11 +336,11 @@ def example_title(title: str, label: str, name: str) -> str:
     names it (``C#-Sync (SE.Redis)`` for SERedis_Sync, ``Lettuce-Sync`` for lettuce_sync): each
     word of the name is a word of the label or, four letters or more, part of it run together
     (``seredis`` in ``SE.Redis``), so ``py`` is not read in ``Python``."""
+    if not label.strip():
+        return f"{title} ({name})" if name.strip() else title
     words = [p for p in re.split(r"[^a-z0-9]+", label.lower()) if p]
     said = "".join(words)
     parts = [p for p in re.split(r"[^a-z0-9]+", name.lower()) if p]
-    if not label.strip():
-        return f"{title} ({name})" if name.strip() else title
     named = all(p in words or (len(p) >= _RUN_TOGETHER and p in said) for p in parts)
     return f"{title} ({label if named else f'{label}, {name}'})"
 
