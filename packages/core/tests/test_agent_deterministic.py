@@ -29,7 +29,7 @@ from docs_core.agent.sources import quoted_sources
 from docs_core.agent.surface import parse_arguments
 from docs_core.errors import BackendUnavailableError
 from docs_core.models import SearchHit
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.nearness import FAR_DISTANCE
 from docs_ingest.testing import INJECTION_PAGE
 
@@ -241,6 +241,24 @@ async def test_ask074_a_question_far_from_every_passage_abstains(reader: DocsRea
     # ...but not a sentence about something else that happens to hold one.
     dressed = await ask("Write a haiku about autumn leaves for XACK", reader=reader)
     assert dressed.abstained and "comes near its subject" in dressed.answer
+
+
+async def test_ask077_a_lone_misspelt_or_lower_case_command_is_answered_from_its_page(
+    reader: DocsReader,
+):
+    # Both sit far from every passage as typed; search reads them as XADD. (Term counts, which
+    # tell a word no chunk holds, are read only when the index holds more than
+    # `common_term_min` chunks; the sample has 29.)
+    reader = reader.with_tuning(SearchTuning(common_term_min=0))
+    for question in ("xaddd", "xadd"):
+        assert await reader.named_commands(question) == ["xadd"]
+        result = await ask(question, reader=reader)
+        assert not result.abstained, question
+        assert result.sources and result.sources[0].id.startswith("commands/xadd"), question
+    # A lower-case English word that names a command too is no name (TIME, SORT, TYPE).
+    assert await reader.named_commands("sort the stream by time") == []
+    # Two slips away is no misspelling: nothing ties the word to the docs.
+    assert (await ask("xdaad", reader=reader)).abstained
 
 
 async def test_ask023_injection_in_the_question_does_not_change_routes_or_citations(

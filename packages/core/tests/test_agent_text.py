@@ -9,6 +9,7 @@ from docs_core.agent.text import (
     anchor_terms,
     command_candidates,
     extract_facts,
+    misspelt_in,
 )
 from docs_core.models import SearchHit
 
@@ -37,6 +38,22 @@ def test_ask022_identifier_like_words_are_anchors_and_loose_spellings_count():
     assert found.missing_anchors == () and not found.abstain
     missing = coverage("Does Redis write AOF through io_uring?", [_hit("AOF fsync policy.")])
     assert missing.missing_anchors == ("io_uring",) and missing.abstain
+
+
+def test_ask077_a_word_misspelt_by_one_slip_counts_as_the_word_the_evidence_spells():
+    words = frozenset({"zrange", "expire", "hgetall", "sorted"})
+    assert misspelt_in("zrnge", words)  # a letter left out
+    assert misspelt_in("expier", words)  # two neighbours swapped
+    assert misspelt_in("hgetalll", words)  # a letter added
+    assert misspelt_in("sortad", words)  # a letter changed
+    assert not misspelt_in("zrange", words)  # the word itself is no misspelling
+    assert not misspelt_in("eipxre", words)  # two slips
+    assert not misspelt_in("xrange", words)  # the first letter is kept
+    assert not misspelt_in("zrng", frozenset({"zrang"}))  # under five letters
+    evidence = [_hit("ZRANGE returns the specified range of elements in the sorted set.")]
+    assert not coverage("zrnge", evidence).abstain
+    assert coverage("zrnge", [_hit("Returns the length of the list.")]).abstain
+    assert coverage("qwzrnge", evidence).abstain
 
 
 def test_ask073_values_the_question_supplies_are_not_anchors():

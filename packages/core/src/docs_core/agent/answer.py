@@ -20,6 +20,7 @@ from docs_core.agent.text import (
     anchor_terms,
     contains_term,
     content_terms,
+    misspelt_in,
     sentences,
 )
 from docs_core.models import SearchHit
@@ -74,16 +75,21 @@ def coverage(
 ) -> Coverage:
     """Which question words the retrieved evidence contains."""
     text = _evidence_text(hits, passages or {})
+    words = frozenset(_PARTS.findall(text))
     anchors = abstention_anchors(question)
-    missing = tuple(a for a in anchors if not _mentioned(text, a))
+    missing = tuple(a for a in anchors if not _mentioned(text, a, words))
     terms = content_terms(question)
-    covered = sum(_mentioned(text, t) for t in terms)
+    covered = sum(_mentioned(text, t, words) for t in terms)
     share = covered / len(terms) if terms else 1.0
     return Coverage(tuple(anchors), missing, share, len(terms))
 
 
-def _mentioned(text: str, term: str) -> bool:
+def _mentioned(text: str, term: str, words: frozenset[str]) -> bool:
     if contains_term(text, term):
+        return True
+    # Search corrects a misspelt word (zrnge, expier) before it finds the evidence, so the
+    # evidence holds the word as the docs spell it.
+    if misspelt_in(term.lower(), words):
         return True
     # A long identifier may be the stem of the documented one (MISCONF vs MISCONFIG).
     if len(term) >= MIN_PREFIX_CHARS and re.search(rf"(?<![a-z0-9_]){re.escape(term)}", text):

@@ -6,6 +6,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from docs_core.retrieval.spelling import swap_distance
+
 __all__ = [
     "LIST_ITEM",
     "Fact",
@@ -15,6 +17,7 @@ __all__ = [
     "contains_term",
     "content_terms",
     "extract_facts",
+    "misspelt_in",
     "sentences",
 ]
 
@@ -163,6 +166,22 @@ def contains_term(haystack_lower: str, term: str) -> bool:
             return True
         start = haystack_lower.find(term, start + 1)
     return False
+
+
+MIN_MISSPELT_CHARS = 5
+
+
+def misspelt_in(term: str, words: frozenset[str]) -> bool:
+    """Whether ``words`` (lower-case letters only) hold ``term`` misspelt by one letter left
+    out, added, changed, or swapped with its neighbour, keeping its first letter (``zrnge`` for
+    ``zrange``, ``expier`` for ``expire``); only for words of ``MIN_MISSPELT_CHARS`` letters or
+    more, where one slip rarely makes another word."""
+    if len(term) < MIN_MISSPELT_CHARS or not term.isalpha():
+        return False
+    return any(
+        word[0] == term[0] and abs(len(word) - len(term)) <= 1 and swap_distance(term, word) == 1
+        for word in words
+    )
 
 
 def command_candidates(question: str, limit: int = 4) -> list[str]:

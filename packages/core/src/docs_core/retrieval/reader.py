@@ -10,12 +10,13 @@ the pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import redis
 
-from docs_core.embedding import Embedder, load_embedder
+from docs_core.embedding import Embedder, load_embedder, model_words
 from docs_core.errors import InvalidQueryError
 from docs_core.ids import parse_id
 from docs_core.index import IndexMeta
@@ -38,19 +39,16 @@ from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
     LegPlan,
     LegResults,
-    Variant,
     command_name_key,
     page_filter,
     plan_legs,
     query_strings,
-    variants,
-    version_filters,
 )
 from docs_core.retrieval.linkedcommands import LinkedCommands
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import method_passages_for, methods_for
 from docs_core.retrieval.nearness import nearest_passage_distance
-from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors, query_vectors
+from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
     Candidate,
@@ -62,18 +60,21 @@ from docs_core.retrieval.ranking import (
 )
 from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.resolving import IdResolver
+from docs_core.retrieval.respelling import QueryPreparation
 from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
-from docs_core.retrieval.spelling import Spelling
-from docs_core.retrieval.termstats import TermFrequencies
-from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query
+from docs_core.retrieval.textquery import (
+    ParsedQuery,
+    checked_limit,
+    checked_query,
+)
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.views import LatestViews
-from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.schema import Command
 
 __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
 
 DEFAULT_LIMIT = 8
+_WORDS = re.compile(r"[A-Za-z][\w.\-]*[A-Za-z0-9]")
 MAX_LIMIT = 20
 MAX_PAGE_CHUNKS = 500
 
@@ -98,8 +99,7 @@ class DocsReader:
         self._query_vectors = QueryVectorCache()
         self._results = ResultCache()
         self._live = LiveIndex(client)
-        self._terms = TermFrequencies(client, self._live)
-        self._spelling = Spelling(client, self._live)
+        self._prepare = QueryPreparation(client, self._live, self._query_vectors, embedder.embed)
         self._ids = IdResolver(client, self._live)
         self._linked = LinkedCommands(client, self._live)
         self._views = LatestViews(client, self._live)
@@ -138,7 +138,7 @@ class DocsReader:
             )
             # The vocabulary and copies take a few hundred ms: the first search must not pay.
             async with backend_guard(settings.deadline):
-                await reader._vocabulary()
+                await reader._prepare.vocabulary(reader.tuning)
             await reader.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)
@@ -155,8 +155,8 @@ class DocsReader:
             self._client, self._embedder, self._strategy, settings=self._settings, tuning=tuning
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
-        twin._results, twin._records, twin._terms = self._results, self._records, self._terms
-        twin._spelling, twin._linked, twin._views = self._spelling, self._linked, self._views
+        twin._results, twin._records, twin._prepare = self._results, self._records, self._prepare
+        twin._linked, twin._views = self._linked, self._views
         return twin
 
     async def aclose(self) -> None:
@@ -232,10 +232,14 @@ class DocsReader:
                 ranked, parsed = await self._ranked(strings, limit, None, None, wanted)
                 return methods_for(await self._hydrate(ranked, parsed, full_chunks=True), wanted)
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
+        tuning = self.tuning
         async with backend_guard(self._settings.deadline):
-            found, pending = await self._variants([text], extra_filter=inside)
-            named = await self._vocabulary() if inside is None else None  # "MISCONF" alone: routed
-            plan = plan_legs(found, [text], self.tuning, chunks=True, pages=False, vocabulary=named)
+            # A word alone is an anchor: searched as meant (``unlikn`` as UNLINK, not "unlike").
+            text = await self._prepare.respelt(text, tuning)
+            found, pending, _ = await self._prepare.variants([text], tuning, extra_filter=inside)
+            # "MISCONF" alone: routed
+            named = await self._prepare.vocabulary(tuning) if inside is None else None
+            plan = plan_legs(found, [text], tuning, chunks=True, pages=False, vocabulary=named)
             results = await self._run(plan, pending)
             candidates = chunk_candidates(results.chunk_lists, self.tuning, limit=limit)
             return await self._hydrate(candidates, found[0].parsed, full_chunks=True)
@@ -245,8 +249,7 @@ class DocsReader:
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
-            found, pending = await self._variants([text])
-            common = await self._terms.common(self.tuning, found)
+            found, pending, common = await self._prepare.variants([text], self.tuning)
             plan = plan_legs(found, [text], self.tuning, chunks=True, pages=True, common=common)
             results = await self._run(plan, pending)
             tuning = self.tuning.for_language(detect_language(text))
@@ -256,11 +259,25 @@ class DocsReader:
             return await self._hydrate(candidates, found[0].parsed)
 
     async def nearest_distance(self, question: str) -> float | None:
-        """Distance to the nearest latest passage (``nearness``: ask abstains; never shown)."""
+        """Distance to the nearest latest passage (``nearness``: ask abstains; never shown) of
+        the question as search reads it, a misspelt word corrected (``zrnge`` -> ``zrange``)."""
         text = query_strings(checked_query(question), (), self.tuning)[0]
+        async with backend_guard(self._settings.deadline):
+            text = await self._prepare.respelt(text, self.tuning)
         vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
         async with backend_guard(self._settings.deadline):
             return await nearest_passage_distance(self._client, vector)
+
+    async def named_commands(self, question: str) -> list[str]:
+        """The words of ``question`` (misspelt ones corrected) that are command names and no
+        word the model knows (``smembers``, ``zrange``; never ``time`` or ``sort``), lower case."""
+        text = query_strings(checked_query(question), (), self.tuning)[0]
+        async with backend_guard(self._settings.deadline):
+            text = await self._prepare.respelt(text, self.tuning)
+            vocabulary = await self._live.vocabulary()
+        words = dict.fromkeys(w.lower() for w in _WORDS.findall(text))
+        known = model_words()
+        return [w for w in words if w.upper() in vocabulary.command_names and w not in known]
 
     async def ranking_features(self, query: str) -> CandidateFeatures:
         """The fused top pages of ``search(query)`` and their rows (``docs-eval train-ranker``)."""
@@ -328,11 +345,10 @@ class DocsReader:
         version: str | None,
         language: Language | None,
     ) -> tuple[LegResults, ParsedQuery]:
-        found, pending = await self._variants(strings, product=product, version=version)
         tuning, commands = self.tuning.for_language(language), product in (None, COMMAND_PRODUCT)
-        common = await self._terms.common(tuning, found)
-        if common is not None and tuning.spelling:
-            found = await self._spelling.corrected(found, common)
+        found, pending, common = await self._prepare.variants(
+            strings, tuning, product=product, version=version
+        )
         plan = plan_legs(
             found,
             strings,
@@ -340,7 +356,7 @@ class DocsReader:
             chunks=True,
             pages=True,
             commands=commands,
-            vocabulary=await self._vocabulary(),
+            vocabulary=await self._prepare.vocabulary(tuning),
             common=common,
         )
         results = await self._run(plan, pending)
@@ -348,34 +364,6 @@ class DocsReader:
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
         return results, found[0].parsed
-
-    async def _vocabulary(self) -> CorpusVocabulary | None:
-        if not (self.tuning.fuzzy_command_weight or self.tuning.error_route_weight):
-            return None
-        return await self._live.vocabulary()
-
-    async def _variants(
-        self,
-        strings: list[str],
-        *,
-        product: str | None = None,
-        version: str | None = None,
-        extra_filter: str | None = None,
-    ) -> tuple[list[Variant], PendingVectors | None]:
-        """The variants of ``strings``; when a string still needs embedding, they carry stand-in
-        vectors and the embedding runs meanwhile (``PendingVectors``, spent by ``_run``)."""
-        filters = version_filters(
-            strings[0],
-            self.tuning,
-            version=version,
-            product=product,
-            known_versions=await self._live.doc_versions() if version is None else {},
-            extra_filter=extra_filter,
-        )
-        vectors, pending = query_vectors(
-            self._query_vectors, self._embedder.embed, strings, self.tuning.alternate_vectors
-        )
-        return variants(strings, vectors, filters, self.tuning), pending
 
     async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
         strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])

@@ -46,11 +46,15 @@ class TermFrequencies:
     async def common(self, tuning: SearchTuning, found: Sequence[Variant]) -> CommonTerms | None:
         """The counts of the terms of ``found`` (a search's variants), or None when the tuning
         keeps every term required."""
+        return await self.common_of(tuning, [t for variant in found for t in variant.parsed.terms])
+
+    async def common_of(self, tuning: SearchTuning, terms: Sequence[str]) -> CommonTerms | None:
+        """The counts of ``terms``, or None when the tuning keeps every term required."""
         if not tuning.common_term_share:
             return None
         common = await self.common_terms(
             await self._live.version(),
-            [t for variant in found for t in variant.parsed.terms],
+            terms,
             tuning.common_term_share,
             tuning.common_term_keep,
             least=tuning.common_term_min,

@@ -60,6 +60,9 @@ class SearchTuning:
     # pages link to, one list each at this weight (spec/011 "Linked commands"; 0: none).
     linked_command_weight: float = 0.5
     linked_command_pages: int = 3
+    # The vector legs (and ask's nearness check) embed the query with its misspelt words
+    # corrected (spec/011 "The query's vector from its corrected words"; RET-118).
+    respell_vectors: bool = True
     # Terms held by more than this share of the chunks (and by more than `common_term_min`
     # chunks: a short posting list costs nothing) leave the chunk text legs (spec/011 "Common
     # terms optional" and "Restarts"; `common_terms_dropped` false: optional, which RediSearch

@@ -1,0 +1,144 @@
+"""A query as the model should read it: its misspelt words corrected (spec/011, "The query's
+vector from its corrected words"; RET-118).
+
+Search corrects a word no chunk holds for its text legs (``spelling``: the correction joins the
+word) and a near command name for its boosts (``vocabulary``: ``hgetal`` -> HGETALL), but the
+query's vector came from the words as typed: ``expier`` embeds near RedisVL's vectorizers, not
+EXPIRE. The vector legs and ask's nearness check therefore embed the query respelt: a word no
+chunk holds (the condition of a spelling correction) and the model's own vocabulary lacks too
+becomes the command it is one or two edits from (one only), else its spelling correction. A
+plain English word the docs never write (``couch``, ``depot``) is never "corrected" into
+another (``touch``, ``denot``), nor a word of the docs (``shard``, ``expiry``) into a command.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from docs_core.embedding import model_words
+from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.live import LiveIndex
+from docs_core.retrieval.pipelining import PendingVectors, query_vectors
+from docs_core.retrieval.spelling import Spelling
+from docs_core.retrieval.termstats import TermFrequencies
+from docs_core.retrieval.textquery import CommonTerms, parse_query
+from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.variants import Variant, variants, version_filters
+from docs_core.retrieval.vocabulary import CorpusVocabulary
+
+__all__ = ["QueryPreparation", "respelt", "with_fixes"]
+
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+def with_fixes(text: str, fixes: Mapping[str, str]) -> str:
+    """``text`` with each word of ``fixes`` (lower-case keys, any case in ``text``) replaced, in
+    upper case where the word was (``HGETAL`` -> ``HGETALL``: error names and commands)."""
+    if not fixes:
+        return text
+
+    def fixed(match: re.Match[str]) -> str:
+        word = match.group()
+        fix = fixes.get(word.lower(), word)
+        return fix.upper() if word.isupper() else fix
+
+    return _LETTERS.sub(fixed, text)
+
+
+async def respelt(
+    text: str,
+    *,
+    terms: TermFrequencies,
+    spelling: Spelling,
+    vocabulary: CorpusVocabulary | None,
+    tuning: SearchTuning,
+) -> str:
+    """``text`` with each word that no chunk holds and the model does not know either replaced
+    by the one command name it is near, else by its spelling correction; ``text`` itself when
+    none is."""
+    if not tuning.spelling:
+        return text
+    words = parse_query(text).terms
+    common = await terms.common_of(tuning, words)
+    if common is None:
+        return text
+    known = model_words()
+    unknown = [w for w in words if common.counts.get(w) == 0 and w not in known]
+    if not unknown:
+        return text
+    near: dict[str, list[str]] = {}
+    for candidate in vocabulary.fuzzy_commands(text) if vocabulary is not None else []:
+        if candidate.fuzzy_of in unknown:
+            near.setdefault(candidate.fuzzy_of, []).append(candidate.name_key)
+    fixes = {word: names[0].lower() for word, names in near.items() if len(names) == 1}
+    rest = [w for w in unknown if w not in near]
+    if rest:
+        for word, fix in (await spelling.corrections(rest, common)).items():
+            fixes.setdefault(word, fix)
+    return with_fixes(text, fixes)
+
+
+class QueryPreparation:
+    """A search's query strings made ready for the legs: filters, vectors and corrections."""
+
+    def __init__(
+        self,
+        client: Any,
+        live: LiveIndex,
+        vectors: QueryVectorCache,
+        embed: Callable[[Sequence[str]], np.ndarray],
+    ) -> None:
+        self._live, self._vectors, self._embed = live, vectors, embed
+        self.terms = TermFrequencies(client, live)
+        self.spelling = Spelling(client, live)
+
+    async def vocabulary(self, tuning: SearchTuning) -> CorpusVocabulary | None:
+        """The live version's names, when the tuning uses them (misspelt names, error routes)."""
+        if not (tuning.fuzzy_command_weight or tuning.error_route_weight):
+            return None
+        return await self._live.vocabulary()
+
+    async def respelt(self, text: str, tuning: SearchTuning) -> str:
+        """``text`` respelt (``respelt``) when ``tuning.respell_vectors``, else ``text``."""
+        if not tuning.respell_vectors:
+            return text
+        vocabulary = await self.vocabulary(tuning)
+        spelling, terms = self.spelling, self.terms
+        return await respelt(
+            text, terms=terms, spelling=spelling, vocabulary=vocabulary, tuning=tuning
+        )
+
+    async def variants(
+        self,
+        strings: list[str],
+        tuning: SearchTuning,
+        *,
+        product: str | None = None,
+        version: str | None = None,
+        extra_filter: str | None = None,
+    ) -> tuple[list[Variant], PendingVectors | None, CommonTerms | None]:
+        """The variants of ``strings``, misspelt words corrected (``spelling``), their vectors
+        those of ``strings`` respelt, and the term counts that decided; when a string still
+        needs embedding, they carry stand-in vectors and the embedding runs meanwhile
+        (``PendingVectors``, spent when the legs run)."""
+        filters = version_filters(
+            strings[0],
+            tuning,
+            version=version,
+            product=product,
+            known_versions=await self._live.doc_versions() if version is None else {},
+            extra_filter=extra_filter,
+        )
+        embedded = [await self.respelt(strings[0], tuning), *strings[1:]]
+        vectors, pending = query_vectors(
+            self._vectors, self._embed, embedded, tuning.alternate_vectors
+        )
+        found = variants(strings, vectors, filters, tuning)
+        common = await self.terms.common(tuning, found)
+        if common is not None and tuning.spelling:
+            found = await self.spelling.corrected(found, common)
+        return found, pending, common
