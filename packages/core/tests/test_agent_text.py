@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from docs_core.agent.answer import coverage
+from docs_core.agent.answer import MAX_MISSPELT_WORDS, coverage
 from docs_core.agent.router import classify
 from docs_core.agent.text import (
+    EvidenceWords,
     abstention_anchors,
     anchor_terms,
     command_candidates,
     extract_facts,
-    misspelt_in,
 )
 from docs_core.models import SearchHit
 
@@ -41,19 +41,38 @@ def test_ask022_identifier_like_words_are_anchors_and_loose_spellings_count():
 
 
 def test_ask077_a_word_misspelt_by_one_slip_counts_as_the_word_the_evidence_spells():
-    words = frozenset({"zrange", "expire", "hgetall", "sorted"})
-    assert misspelt_in("zrnge", words)  # a letter left out
-    assert misspelt_in("expier", words)  # two neighbours swapped
-    assert misspelt_in("hgetalll", words)  # a letter added
-    assert misspelt_in("sortad", words)  # a letter changed
-    assert not misspelt_in("zrange", words)  # the word itself is no misspelling
-    assert not misspelt_in("eipxre", words)  # two slips
-    assert not misspelt_in("xrange", words)  # the first letter is kept
-    assert not misspelt_in("zrng", frozenset({"zrang"}))  # under five letters
+    words = EvidenceWords("zrange expire hgetall sorted the")
+    assert words.misspelt_in("zrnge")  # a letter left out
+    assert words.misspelt_in("expier")  # two neighbours swapped
+    assert words.misspelt_in("hgetalll")  # a letter added
+    assert words.misspelt_in("sortad")  # a letter changed
+    assert not words.misspelt_in("zrange")  # the word itself is no misspelling
+    assert not words.misspelt_in("eipxre")  # two slips
+    assert not words.misspelt_in("xrange")  # the first letter is kept
+    assert not words.misspelt_in("zrnga")  # two slips from zrange
+    assert not EvidenceWords("zrang").misspelt_in("zrng")  # under five letters
     evidence = [_hit("ZRANGE returns the specified range of elements in the sorted set.")]
     assert not coverage("zrnge", evidence).abstain
     assert coverage("zrnge", [_hit("Returns the length of the list.")]).abstain
     assert coverage("qwzrnge", evidence).abstain
+
+
+def test_ask077_a_long_question_reads_only_a_few_words_for_misspellings(monkeypatch):
+    read: list[str] = []
+    misspelt_in = EvidenceWords.misspelt_in
+
+    def counted(self: EvidenceWords, term: str) -> bool:
+        read.append(term)
+        return misspelt_in(self, term)
+
+    monkeypatch.setattr(EvidenceWords, "misspelt_in", counted)
+    evidence = [_hit(" ".join(f"w{i:05d}x" for i in range(3000))), _hit("zrange")]
+    assert coverage(" ".join(f"q{i:05d}y" for i in range(280)), evidence).abstain
+    assert len(read) == MAX_MISSPELT_WORDS
+    read.clear()
+    slips = " ".join(["zrnge", *(f"q{i:05d}y" for i in range(20))])
+    assert coverage(slips, evidence).term_coverage == 1 / 21
+    assert read[0] == "zrnge" and len(read) == MAX_MISSPELT_WORDS
 
 
 def test_ask073_values_the_question_supplies_are_not_anchors():

@@ -16,17 +16,18 @@ from dataclasses import dataclass
 
 from docs_core.agent.text import (
     LIST_ITEM,
+    EvidenceWords,
     abstention_anchors,
     anchor_terms,
     contains_term,
     content_terms,
-    misspelt_in,
     sentences,
 )
 from docs_core.models import SearchHit
 
 __all__ = [
     "EXTRACTIVE_LABEL",
+    "MAX_MISSPELT_WORDS",
     "Coverage",
     "abstention_text",
     "coverage",
@@ -36,6 +37,7 @@ __all__ = [
 EXTRACTIVE_LABEL = "Extractive answer (quoted from the Redis docs, no model):"
 MIN_TERM_COVERAGE = 0.15
 MIN_PREFIX_CHARS = 5
+MAX_MISSPELT_WORDS = 8
 MAX_SENTENCES = 5
 MIN_SENTENCES = 3
 MAX_SENTENCE_CHARS = 400
@@ -75,21 +77,23 @@ def coverage(
 ) -> Coverage:
     """Which question words the retrieved evidence contains."""
     text = _evidence_text(hits, passages or {})
-    words = frozenset(_PARTS.findall(text))
     anchors = abstention_anchors(question)
-    missing = tuple(a for a in anchors if not _mentioned(text, a, words))
+    missing = [a for a in anchors if not _mentioned(text, a)]
     terms = content_terms(question)
-    covered = sum(_mentioned(text, t, words) for t in terms)
-    share = covered / len(terms) if terms else 1.0
-    return Coverage(tuple(anchors), missing, share, len(terms))
-
-
-def _mentioned(text: str, term: str, words: frozenset[str]) -> bool:
-    if contains_term(text, term):
-        return True
+    unseen = [t for t in terms if not _mentioned(text, t)]
     # Search corrects a misspelt word (zrnge, expier) before it finds the evidence, so the
-    # evidence holds the word as the docs spell it.
-    if misspelt_in(term.lower(), words):
+    # evidence holds the word as the docs spell it. Search corrects at most three words; a
+    # few more are read here, never a long question's every word.
+    words = EvidenceWords(text)
+    misspelt = {w for w in [*missing, *unseen][:MAX_MISSPELT_WORDS] if words.misspelt_in(w)}
+    still_missing = tuple(a for a in missing if a not in misspelt)
+    covered = len(terms) - len([t for t in unseen if t not in misspelt])
+    share = covered / len(terms) if terms else 1.0
+    return Coverage(tuple(anchors), still_missing, share, len(terms))
+
+
+def _mentioned(text: str, term: str) -> bool:
+    if contains_term(text, term):
         return True
     # A long identifier may be the stem of the documented one (MISCONF vs MISCONFIG).
     if len(term) >= MIN_PREFIX_CHARS and re.search(rf"(?<![a-z0-9_]){re.escape(term)}", text):

@@ -6,10 +6,9 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from docs_core.retrieval.spelling import swap_distance
-
 __all__ = [
     "LIST_ITEM",
+    "EvidenceWords",
     "Fact",
     "abstention_anchors",
     "anchor_terms",
@@ -17,7 +16,6 @@ __all__ = [
     "contains_term",
     "content_terms",
     "extract_facts",
-    "misspelt_in",
     "sentences",
 ]
 
@@ -169,19 +167,45 @@ def contains_term(haystack_lower: str, term: str) -> bool:
 
 
 MIN_MISSPELT_CHARS = 5
+_LOWER_WORD = re.compile(r"[a-z]+")
 
 
-def misspelt_in(term: str, words: frozenset[str]) -> bool:
-    """Whether ``words`` (lower-case letters only) hold ``term`` misspelt by one letter left
-    out, added, changed, or swapped with its neighbour, keeping its first letter (``zrnge`` for
-    ``zrange``, ``expier`` for ``expire``); only for words of ``MIN_MISSPELT_CHARS`` letters or
-    more, where one slip rarely makes another word."""
-    if len(term) < MIN_MISSPELT_CHARS or not term.isalpha():
+class EvidenceWords:
+    """The words of a lower-cased evidence text by first letter and length, to tell whether it
+    holds a question word misspelt (``misspelt_in``) without reading every word for each."""
+
+    def __init__(self, text_lower: str) -> None:
+        self._by_start: dict[tuple[str, int], list[str]] = {}
+        for word in set(_LOWER_WORD.findall(text_lower)):
+            if len(word) >= MIN_MISSPELT_CHARS - 1:
+                self._by_start.setdefault((word[0], len(word)), []).append(word)
+
+    def misspelt_in(self, term: str) -> bool:
+        """Whether the text holds ``term`` misspelt by one letter left out, added, changed, or
+        swapped with its neighbour, keeping its first letter (``zrnge`` for ``zrange``,
+        ``expier`` for ``expire``); only for words of ``MIN_MISSPELT_CHARS`` letters or more,
+        where one slip rarely makes another word."""
+        if len(term) < MIN_MISSPELT_CHARS or not term.isalpha() or not term.islower():
+            return False
+        return any(
+            _one_slip(term, word)
+            for size in (len(term) - 1, len(term), len(term) + 1)
+            for word in self._by_start.get((term[0], size), ())
+        )
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """``swap_distance(a, b) == 1`` in one pass (the evidence holds thousands of words)."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) < len(b):
+        return a[i:] == b[i + 1 :]
+    if i == len(a):
         return False
-    return any(
-        word[0] == term[0] and abs(len(word) - len(term)) <= 1 and swap_distance(term, word) == 1
-        for word in words
-    )
+    if a[i + 1 :] == b[i + 1 :]:
+        return True
+    return a[i + 2 :] == b[i + 2 :] and a[i : i + 2] == b[i : i + 2][::-1]
 
 
 def command_candidates(question: str, limit: int = 4) -> list[str]:
