@@ -251,12 +251,15 @@ async def test_ask077_a_lone_misspelt_or_lower_case_command_is_answered_from_its
     # `common_term_min` chunks; the sample has 29.)
     reader = reader.with_tuning(SearchTuning(common_term_min=0))
     for question in ("xaddd", "xadd"):
-        assert await reader.named_commands(question) == ["xadd"]
+        assert await reader.command_words(question) == [question]
         result = await ask(question, reader=reader)
         assert not result.abstained, question
         assert result.sources and result.sources[0].id.startswith("commands/xadd"), question
+    # The written word is the name, so one more word still leaves a question of names.
+    assert await reader.command_words("xaddd maxlen") == ["xaddd"]
+    assert not (await ask("xaddd maxlen", reader=reader)).abstained
     # A lower-case English word that names a command too is no name (TIME, SORT, TYPE).
-    assert await reader.named_commands("sort the stream by time") == []
+    assert await reader.command_words("sort the stream by time") == []
     # Two slips away is no misspelling: nothing ties the word to the docs.
     assert (await ask("xdaad", reader=reader)).abstained
 

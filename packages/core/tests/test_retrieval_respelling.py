@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 import redis
 from docs_core.retrieval import DocsReader, SearchTuning
-from docs_core.retrieval.respelling import respelt, with_fixes
+from docs_core.retrieval.respelling import spelling_fixes, with_fixes
 from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 from docs_core.testing.chunks import page_chunk, publish_chunks
@@ -24,14 +24,14 @@ class _Counts:
 
 class _Spelling:
     async def corrections(self, words: Sequence[str], common: CommonTerms) -> dict[str, str]:
-        table = {"unlikn": "unlike", "pipline": "pipeline", "couch": "touch", "xyzzyq": "fuzzy"}
+        table = {"unlikn": "unlike", "pipline": "pipeline", "couch": "touch", "hsetx": "hset"}
         return {w: table[w] for w in words if w in table and common.counts.get(w) == 0}
 
 
 def _respelt(text: str, zero: Sequence[str], tuning: SearchTuning | None = None) -> str:
-    vocabulary = CorpusVocabulary(1, ["UNLINK", "SCARD", "DEL"], {})
-    return asyncio.run(
-        respelt(
+    vocabulary = CorpusVocabulary(1, ["UNLINK", "SCARD", "DEL", "HSETEX", "HSETNX"], {})
+    fixes = asyncio.run(
+        spelling_fixes(
             text,
             terms=_Counts(dict.fromkeys(zero, 0)),  # type: ignore[arg-type]
             spelling=_Spelling(),  # type: ignore[arg-type]
@@ -39,11 +39,14 @@ def _respelt(text: str, zero: Sequence[str], tuning: SearchTuning | None = None)
             tuning=tuning or SearchTuning(),
         )
     )
+    return with_fixes(text, fixes)
 
 
 def test_ret118_a_word_near_one_command_becomes_it_before_its_spelling_correction() -> None:
     assert _respelt("delete big keys with unlikn", ["unlikn"]) == "delete big keys with unlink"
     assert _respelt("batching with a pipline", ["pipline"]) == "batching with a pipeline"
+    # Near two commands (HSETEX, HSETNX): the spelling correction decides.
+    assert _respelt("hsetx a field", ["hsetx"]) == "hset a field"
 
 
 def test_ret118_words_the_docs_or_the_model_hold_stay_as_written() -> None:

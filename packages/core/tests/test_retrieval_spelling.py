@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 import redis
@@ -13,6 +14,7 @@ from docs_core.retrieval.spelling import (
     Spelling,
     best_corrections,
     corrected_variants,
+    one_slip,
     swap_distance,
 )
 from docs_core.retrieval.textquery import CommonTerms, parse_query
@@ -25,6 +27,14 @@ def test_ret102_an_adjacent_swap_is_one_edit() -> None:
     assert swap_distance("pipline", "pipeline") == 1
     assert swap_distance("geocluster", "newcluster") == 2
     assert swap_distance("", "abc") == 3 and swap_distance("same", "same") == 0
+
+
+def test_ret102_one_slip_is_swap_distance_one() -> None:
+    rng = random.Random(7)
+    for _ in range(20_000):
+        a = "".join(rng.choices("abc", k=rng.randint(0, 6)))
+        b = "".join(rng.choices("abc", k=rng.randint(0, 6)))
+        assert one_slip(a, b) == (swap_distance(a, b) == 1), (a, b)
 
 
 def test_ret102_the_suggestion_one_edit_away_wins_a_written_word_before_a_stem() -> None:

@@ -85,7 +85,8 @@ def coverage(
     # evidence holds the word as the docs spell it. Search corrects at most three words; a
     # few more are read here, never a long question's every word.
     words = EvidenceWords(text)
-    misspelt = {w for w in [*missing, *unseen][:MAX_MISSPELT_WORDS] if words.misspelt_in(w)}
+    read = list(dict.fromkeys([*missing, *unseen]))[:MAX_MISSPELT_WORDS]
+    misspelt = {w for w in read if words.misspelt_in(w)}
     still_missing = tuple(a for a in missing if a not in misspelt)
     covered = len(terms) - len([t for t in unseen if t not in misspelt])
     share = covered / len(terms) if terms else 1.0

@@ -43,12 +43,12 @@ async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[
 async def far_from_docs(run: AskRun) -> bool:
     """Whether the question comes near no passage at all (ASK-074); a check that cannot say
     (index down, an error, out of time) counts as near: the word rules have let it pass."""
-    if run.remaining() <= 0:
+    if run.remaining() <= 0 or _mostly_identifiers(run.question):
         return False
     try:
         async with asyncio.timeout(run.remaining()):
-            commands = await run.reader.named_commands(run.question)
-            if _mostly_identifiers(run.question, commands):
+            commands = await run.reader.command_words(run.question)
+            if commands and _mostly_identifiers(run.question, commands):
                 return False
             return is_far(await run.reader.nearest_distance(run.question))
     except Exception as exc:  # the check only ever withholds an abstention, never an answer
@@ -57,11 +57,11 @@ async def far_from_docs(run: AskRun) -> bool:
 
 
 def _mostly_identifiers(question: str, commands: Sequence[str] = ()) -> bool:
-    """Identifiers the evidence holds (every such anchor does by now) or ``commands`` (the
-    command names the question writes in lower case, ``smembers``) and at most one other word
-    ("CROSSSLOT", "What does MISCONF mean?", "smembers vs sscan"): a name alone sits far from
-    every passage, yet ties the question to the docs; a sentence about something else stays a
-    sentence ("a haiku about autumn for the CPU")."""
+    """Identifiers the evidence holds (every such anchor does by now) or ``commands`` (its words
+    that name a command in lower case or misspell one: ``smembers``, ``zrnge``) and at most one
+    other word ("CROSSSLOT", "What does MISCONF mean?", "smembers vs sscan"): a name alone sits
+    far from every passage, yet ties the question to the docs; a sentence about something else
+    stays a sentence ("a haiku about autumn for the CPU")."""
     names = set(abstention_anchors(question, identifiers_only=True)) | set(commands)
     others = [t for t in content_terms(question) if t not in names]
     return bool(names) and len(others) <= MAX_OTHER_WORDS

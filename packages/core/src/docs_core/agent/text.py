@@ -6,6 +6,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from docs_core.retrieval.spelling import one_slip
+
 __all__ = [
     "LIST_ITEM",
     "EvidenceWords",
@@ -188,24 +190,10 @@ class EvidenceWords:
         if len(term) < MIN_MISSPELT_CHARS or not term.isalpha() or not term.islower():
             return False
         return any(
-            _one_slip(term, word)
+            one_slip(term, word)
             for size in (len(term) - 1, len(term), len(term) + 1)
             for word in self._by_start.get((term[0], size), ())
         )
-
-
-def _one_slip(a: str, b: str) -> bool:
-    """``swap_distance(a, b) == 1`` in one pass (the evidence holds thousands of words)."""
-    if len(a) > len(b):
-        a, b = b, a
-    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
-    if len(a) < len(b):
-        return a[i:] == b[i + 1 :]
-    if i == len(a):
-        return False
-    if a[i + 1 :] == b[i + 1 :]:
-        return True
-    return a[i + 2 :] == b[i + 2 :] and a[i : i + 2] == b[i : i + 2][::-1]
 
 
 def command_candidates(question: str, limit: int = 4) -> list[str]:

@@ -10,7 +10,6 @@ the pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page 
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -74,7 +73,6 @@ from docs_core.schema import Command
 __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
 
 DEFAULT_LIMIT = 8
-_WORDS = re.compile(r"[A-Za-z][\w.\-]*[A-Za-z0-9]")
 MAX_LIMIT = 20
 MAX_PAGE_CHUNKS = 500
 
@@ -139,6 +137,7 @@ class DocsReader:
             # The vocabulary and copies take a few hundred ms: the first search must not pay.
             async with backend_guard(settings.deadline):
                 await reader._prepare.vocabulary(reader.tuning)
+            await asyncio.to_thread(model_words)  # 0.1 s of JSON, read once, off the loop
             await reader.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)
@@ -234,14 +233,15 @@ class DocsReader:
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         tuning = self.tuning
         async with backend_guard(self._settings.deadline):
-            # A word alone is an anchor: searched as meant (``unlikn`` as UNLINK, not "unlike").
-            text = await self._prepare.respelt(text, tuning)
+            if inside is None:
+                # A word alone is an anchor: searched as meant (``unlikn`` as UNLINK, not "unlike").
+                text = await self._prepare.respelt(text, tuning)
             found, pending, _ = await self._prepare.variants([text], tuning, extra_filter=inside)
             # "MISCONF" alone: routed
             named = await self._prepare.vocabulary(tuning) if inside is None else None
             plan = plan_legs(found, [text], tuning, chunks=True, pages=False, vocabulary=named)
             results = await self._run(plan, pending)
-            candidates = chunk_candidates(results.chunk_lists, self.tuning, limit=limit)
+            candidates = chunk_candidates(results.chunk_lists, tuning, limit=limit)
             return await self._hydrate(candidates, found[0].parsed, full_chunks=True)
 
     async def search_pages(self, query: str, *, limit: int = 5) -> list[SearchHit]:
@@ -268,16 +268,12 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             return await nearest_passage_distance(self._client, vector)
 
-    async def named_commands(self, question: str) -> list[str]:
-        """The words of ``question`` (misspelt ones corrected) that are command names and no
-        word the model knows (``smembers``, ``zrange``; never ``time`` or ``sort``), lower case."""
+    async def command_words(self, question: str) -> list[str]:
+        """The words of ``question``, lower case, that are command names or misspell one and
+        that the model does not know as words (``smembers``, ``zrnge``; never ``time``)."""
         text = query_strings(checked_query(question), (), self.tuning)[0]
         async with backend_guard(self._settings.deadline):
-            text = await self._prepare.respelt(text, self.tuning)
-            vocabulary = await self._live.vocabulary()
-        words = dict.fromkeys(w.lower() for w in _WORDS.findall(text))
-        known = model_words()
-        return [w for w in words if w.upper() in vocabulary.command_names and w not in known]
+            return await self._prepare.command_words(text, self.tuning)
 
     async def ranking_features(self, query: str) -> CandidateFeatures:
         """The fused top pages of ``search(query)`` and their rows (``docs-eval train-ranker``)."""

@@ -30,7 +30,7 @@ from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant, variants, version_filters
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 
-__all__ = ["QueryPreparation", "respelt", "with_fixes"]
+__all__ = ["QueryPreparation", "spelling_fixes", "with_fixes"]
 
 _LETTERS = re.compile(r"[A-Za-z]+")
 
@@ -49,37 +49,38 @@ def with_fixes(text: str, fixes: Mapping[str, str]) -> str:
     return _LETTERS.sub(fixed, text)
 
 
-async def respelt(
+async def spelling_fixes(
     text: str,
     *,
     terms: TermFrequencies,
     spelling: Spelling,
     vocabulary: CorpusVocabulary | None,
     tuning: SearchTuning,
-) -> str:
-    """``text`` with each word that no chunk holds and the model does not know either replaced
-    by the one command name it is near, else by its spelling correction; ``text`` itself when
-    none is."""
+) -> dict[str, str]:
+    """Each word of ``text`` that no chunk holds and the model does not know either -> the one
+    command name it is near (lower case), else its spelling correction; words neither gives
+    stay out."""
     if not tuning.spelling:
-        return text
+        return {}
     words = parse_query(text).terms
     common = await terms.common_of(tuning, words)
     if common is None:
-        return text
+        return {}
     known = model_words()
     unknown = [w for w in words if common.counts.get(w) == 0 and w not in known]
     if not unknown:
-        return text
+        return {}
     near: dict[str, list[str]] = {}
-    for candidate in vocabulary.fuzzy_commands(text) if vocabulary is not None else []:
-        if candidate.fuzzy_of in unknown:
+    # The unknown words alone: a long query's other words were matched by the legs' own pass.
+    named = vocabulary.fuzzy_commands(" ".join(unknown)) if vocabulary is not None else []
+    for candidate in named:
+        if candidate.fuzzy_of is not None:
             near.setdefault(candidate.fuzzy_of, []).append(candidate.name_key)
     fixes = {word: names[0].lower() for word, names in near.items() if len(names) == 1}
-    rest = [w for w in unknown if w not in near]
-    if rest:
-        for word, fix in (await spelling.corrections(rest, common)).items():
-            fixes.setdefault(word, fix)
-    return with_fixes(text, fixes)
+    rest = [w for w in unknown if w not in fixes]
+    for word, fix in (await spelling.corrections(rest, common)).items():
+        fixes.setdefault(word, fix)
+    return fixes
 
 
 class QueryPreparation:
@@ -102,15 +103,32 @@ class QueryPreparation:
             return None
         return await self._live.vocabulary()
 
-    async def respelt(self, text: str, tuning: SearchTuning) -> str:
-        """``text`` respelt (``respelt``) when ``tuning.respell_vectors``, else ``text``."""
+    async def fixes(self, text: str, tuning: SearchTuning) -> dict[str, str]:
+        """``spelling_fixes`` of ``text`` when ``tuning.respell_vectors``, else none."""
         if not tuning.respell_vectors:
-            return text
+            return {}
         vocabulary = await self.vocabulary(tuning)
         spelling, terms = self.spelling, self.terms
-        return await respelt(
+        return await spelling_fixes(
             text, terms=terms, spelling=spelling, vocabulary=vocabulary, tuning=tuning
         )
+
+    async def respelt(self, text: str, tuning: SearchTuning) -> str:
+        """``text`` with its ``fixes`` in place."""
+        return with_fixes(text, await self.fixes(text, tuning))
+
+    async def command_words(self, text: str, tuning: SearchTuning) -> list[str]:
+        """The words of ``text``, lower case, that are command names or misspell one, and that
+        the model does not know as words (``smembers``, ``zrnge``; never ``time`` or ``sort``)."""
+        fixes = await self.fixes(text, tuning)
+        names = (await self._live.vocabulary()).command_names
+        known = model_words()
+        written = dict.fromkeys(w.lower() for w in _LETTERS.findall(text))
+        return [
+            word
+            for word in written
+            if (name := fixes.get(word, word)).upper() in names and name not in known
+        ]
 
     async def variants(
         self,

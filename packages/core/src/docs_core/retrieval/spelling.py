@@ -35,6 +35,7 @@ __all__ = [
     "best_corrections",
     "correctable",
     "corrected_variants",
+    "one_slip",
     "spelling_args",
     "swap_distance",
 ]
@@ -46,6 +47,20 @@ _SPELLCHECK_DISTANCE = 2
 """RediSearch counts an adjacent swap as two edits; ``swap_distance`` then keeps one."""
 _CAPACITY = 10_000
 _LETTERS = re.compile(r"[a-z]+")
+
+
+def one_slip(a: str, b: str) -> bool:
+    """``swap_distance(a, b) == 1`` in one pass, for reading thousands of words."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) < len(b):
+        return len(b) - len(a) == 1 and a[i:] == b[i + 1 :]
+    if i == len(a):
+        return False
+    if a[i + 1 :] == b[i + 1 :]:
+        return True
+    return a[i + 2 :] == b[i + 2 :] and a[i : i + 2] == b[i : i + 2][::-1]
 
 
 def swap_distance(a: str, b: str) -> int:
