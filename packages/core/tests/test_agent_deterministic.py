@@ -251,17 +251,29 @@ async def test_ask077_a_lone_misspelt_or_lower_case_command_is_answered_from_its
     # `common_term_min` chunks; the sample has 29.)
     reader = reader.with_tuning(SearchTuning(common_term_min=0))
     for question in ("xaddd", "xadd"):
-        assert await reader.command_words(question) == [question]
+        assert list(await reader.command_words(question)) == [question]
         result = await ask(question, reader=reader)
         assert not result.abstained, question
         assert result.sources and result.sources[0].id.startswith("commands/xadd"), question
     # The written word is the name, so one more word still leaves a question of names.
-    assert await reader.command_words("xaddd maxlen") == ["xaddd"]
+    assert await reader.command_words("xaddd maxlen") == {"xaddd": "xadd"}
     assert not (await ask("xaddd maxlen", reader=reader)).abstained
     # A lower-case English word that names a command too is no name (TIME, SORT, TYPE).
-    assert await reader.command_words("sort the stream by time") == []
+    assert await reader.command_words("sort the stream by time") == {}
     # Two slips away is no misspelling: nothing ties the word to the docs.
     assert (await ask("xdaad", reader=reader)).abstained
+
+
+async def test_ask078_a_question_of_misspelt_command_names_is_a_command_question(
+    reader: DocsReader,
+):
+    reader = reader.with_tuning(SearchTuning(common_term_min=0))
+    result = await ask("xaddd", reader=reader)
+    assert result.sources[0].id == "commands/xadd", "the command record leads"
+    assert "Syntax:" in result.answer and "XADD" in result.answer
+    # A command word inside a sentence is as often the verb: the route stays as written.
+    sentence = await ask("how do I xaddd an entry to a stream", reader=reader)
+    assert not sentence.abstained and "Syntax:" not in sentence.answer
 
 
 async def test_ask023_injection_in_the_question_does_not_change_routes_or_citations(

@@ -24,12 +24,19 @@ class _Counts:
 
 class _Spelling:
     async def corrections(self, words: Sequence[str], common: CommonTerms) -> dict[str, str]:
-        table = {"unlikn": "unlike", "pipline": "pipeline", "couch": "touch", "hsetx": "hset"}
+        table = {
+            "unlikn": "unlike",
+            "pipline": "pipeline",
+            "couch": "touch",
+            "hsetx": "hset",
+            "replicaton": "replication",
+        }
         return {w: table[w] for w in words if w in table and common.counts.get(w) == 0}
 
 
 def _respelt(text: str, zero: Sequence[str], tuning: SearchTuning | None = None) -> str:
-    vocabulary = CorpusVocabulary(1, ["UNLINK", "SCARD", "DEL", "HSETEX", "HSETNX"], {})
+    names = ["UNLINK", "SCARD", "DEL", "HSETEX", "HSETNX", "REPLICAOF"]
+    vocabulary = CorpusVocabulary(1, names, {})
     fixes = asyncio.run(
         spelling_fixes(
             text,
@@ -45,6 +52,8 @@ def _respelt(text: str, zero: Sequence[str], tuning: SearchTuning | None = None)
 def test_ret118_a_word_near_one_command_becomes_it_before_its_spelling_correction() -> None:
     assert _respelt("delete big keys with unlikn", ["unlikn"]) == "delete big keys with unlink"
     assert _respelt("batching with a pipline", ["pipline"]) == "batching with a pipeline"
+    # A name two edits away loses to a word one edit away; at one edit each the name won above.
+    assert _respelt("replicaton setup", ["replicaton"]) == "replication setup"
     # Near two commands (HSETEX, HSETNX): the spelling correction decides.
     assert _respelt("hsetx a field", ["hsetx"]) == "hset a field"
 

@@ -173,7 +173,7 @@ def _score(question: str, title: str, paragraph: str, rank: int) -> float:
 def _command_hit(run: AskRun, looked_up: set[str]) -> SearchHit | None:
     """The record ``get_command`` returned (its pages: ``looked_up``) for a command the
     question names; a search's record of the same command has no ``Syntax:`` lines."""
-    names = {c.upper() for c in command_candidates(run.question)}
+    names = {c.upper() for c in command_candidates(run.question)} | set(run.meant_commands)
     return next(
         (
             h

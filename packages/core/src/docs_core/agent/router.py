@@ -34,6 +34,8 @@ __all__ = [
 RouteKind = Literal["command", "broad", "direct"]
 
 QUESTION_HITS = 8
+MAX_COMMAND_LOOKUPS = 4
+"""At most this many ``get_command`` calls a question (``command_candidates`` finds at most 4)."""
 """Hits of the question's own ``search_chunks``: as many as ``search`` shows by default."""
 
 _BROAD = re.compile(
@@ -84,16 +86,22 @@ def example_call(question: str) -> PlannedCall | None:
     return PlannedCall("search_examples", arguments)
 
 
-def first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
-    kind, calls = _first_wave(question)
+def first_wave(question: str, named: Sequence[str] = ()) -> tuple[RouteKind, list[PlannedCall]]:
+    """The first calls; ``named`` are the commands a question made only of command names
+    means, written in lower case or misspelt (``smembers``, ``HGETAL`` for HGETALL): they make
+    it a command question too (ASK-078)."""
+    kind, calls = _first_wave(question, named)
     code = example_call(question)
     return kind, [*calls, code] if code is not None else calls
 
 
-def _first_wave(question: str) -> tuple[RouteKind, list[PlannedCall]]:
+def _first_wave(question: str, named: Sequence[str]) -> tuple[RouteKind, list[PlannedCall]]:
     """The question's own search first on every route (ASK-070): the evidence then starts with
     what ``search`` shows, and the route's lookups add to it."""
     kind, candidates = classify(question)
+    written = {c.upper() for c in candidates}
+    if extra := [n.upper() for n in named if n.upper() not in written]:
+        kind, candidates = "command", [*candidates, *extra][:MAX_COMMAND_LOOKUPS]
     query = question[:MAX_QUERY_CHARS]
     search = PlannedCall("search_chunks", {"query": query, "limit": QUESTION_HITS})
     if kind == "command":

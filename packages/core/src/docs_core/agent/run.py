@@ -52,6 +52,9 @@ class AskRun:
     seen_calls: set[str] = field(default_factory=set)
     backend_errors: int = 0
     calls: int = 0
+    meant_commands: tuple[str, ...] = ()
+    """Commands a question of command names means without writing them as commands
+    (``unlikn`` -> UNLINK; ASK-078): they lead its answer as a named command does."""
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()

@@ -47,7 +47,7 @@ async def far_from_docs(run: AskRun) -> bool:
         return False
     try:
         async with asyncio.timeout(run.remaining()):
-            commands = await run.reader.command_words(run.question)
+            commands = list(await run.reader.command_words(run.question))
             if commands and _mostly_identifiers(run.question, commands):
                 return False
             return is_far(await run.reader.nearest_distance(run.question))

@@ -268,9 +268,10 @@ class DocsReader:
         async with backend_guard(self._settings.deadline):
             return await nearest_passage_distance(self._client, vector)
 
-    async def command_words(self, question: str) -> list[str]:
-        """The words of ``question``, lower case, that are command names or misspell one and
-        that the model does not know as words (``smembers``, ``zrnge``; never ``time``)."""
+    async def command_words(self, question: str) -> dict[str, str]:
+        """Each word of ``question``, lower case, that is a command name or misspells one and
+        that the model does not know as a word (``smembers``, ``zrnge``; never ``time``) -> the
+        command's name, lower case."""
         text = query_strings(checked_query(question), (), self.tuning)[0]
         async with backend_guard(self._settings.deadline):
             return await self._prepare.command_words(text, self.tuning)

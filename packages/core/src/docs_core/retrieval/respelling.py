@@ -23,7 +23,7 @@ from docs_core.embedding import model_words
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.pipelining import PendingVectors, query_vectors
-from docs_core.retrieval.spelling import Spelling
+from docs_core.retrieval.spelling import Spelling, swap_distance
 from docs_core.retrieval.termstats import TermFrequencies
 from docs_core.retrieval.textquery import CommonTerms, parse_query
 from docs_core.retrieval.tuning import SearchTuning
@@ -58,8 +58,8 @@ async def spelling_fixes(
     tuning: SearchTuning,
 ) -> dict[str, str]:
     """Each word of ``text`` that no chunk holds and the model does not know either -> the one
-    command name it is near (lower case), else its spelling correction; words neither gives
-    stay out."""
+    command name it is near (lower case) unless its spelling correction is nearer, else that
+    correction; words neither gives stay out."""
     if not tuning.spelling:
         return {}
     words = parse_query(text).terms
@@ -76,10 +76,15 @@ async def spelling_fixes(
     for candidate in named:
         if candidate.fuzzy_of is not None:
             near.setdefault(candidate.fuzzy_of, []).append(candidate.name_key)
-    fixes = {word: names[0].lower() for word, names in near.items() if len(names) == 1}
-    rest = [w for w in unknown if w not in fixes]
-    for word, fix in (await spelling.corrections(rest, common)).items():
-        fixes.setdefault(word, fix)
+    fixes = await spelling.corrections(unknown, common)
+    for word, names in near.items():
+        name = names[0].lower()
+        # A name two edits away loses to a word one edit away (replicaton: replication, not
+        # REPLICAOF); at one edit each the name wins (unlikn: UNLINK, not unlike).
+        if len(names) == 1 and (
+            word not in fixes or swap_distance(word, name) <= swap_distance(word, fixes[word])
+        ):
+            fixes[word] = name
     return fixes
 
 
@@ -117,18 +122,16 @@ class QueryPreparation:
         """``text`` with its ``fixes`` in place."""
         return with_fixes(text, await self.fixes(text, tuning))
 
-    async def command_words(self, text: str, tuning: SearchTuning) -> list[str]:
-        """The words of ``text``, lower case, that are command names or misspell one, and that
-        the model does not know as words (``smembers``, ``zrnge``; never ``time`` or ``sort``)."""
+    async def command_words(self, text: str, tuning: SearchTuning) -> dict[str, str]:
+        """Each word of ``text``, lower case, that is a command name or misspells one, and that
+        the model does not know as a word (``smembers``, ``zrnge``; never ``time`` or ``sort``)
+        -> the command's name, lower case (``zrange``)."""
         fixes = await self.fixes(text, tuning)
         names = (await self._live.vocabulary()).command_names
         known = model_words()
         written = dict.fromkeys(w.lower() for w in _LETTERS.findall(text))
-        return [
-            word
-            for word in written
-            if (name := fixes.get(word, word)).upper() in names and name not in known
-        ]
+        meant = {word: fixes.get(word, word) for word in written}
+        return {w: name for w, name in meant.items() if name.upper() in names and name not in known}
 
     async def variants(
         self,
