@@ -127,11 +127,20 @@ class QueryPreparation:
         the model does not know as a word (``smembers``, ``zrnge``; never ``time`` or ``sort``)
         -> the command's name, lower case (``zrange``)."""
         fixes = await self.fixes(text, tuning)
-        names = (await self._live.vocabulary()).command_names
-        known = model_words()
-        written = dict.fromkeys(w.lower() for w in _LETTERS.findall(text))
-        meant = {word: fixes.get(word, word) for word in written}
-        return {w: name for w, name in meant.items() if name.upper() in names and name not in known}
+        vocabulary = await self._live.vocabulary()
+        names, known = vocabulary.command_names, model_words()
+        meant: dict[str, str] = {}
+        for token in dict.fromkeys(_LETTERS.findall(text)):
+            word = token.lower()
+            name = fixes.get(word, word)
+            if token.isupper() and name.upper() not in names:
+                # Written as a command (HGETAL), it means the one name it is near, even when
+                # the index's stemming holds the word (hgetal is the stem of hgetall).
+                near = [c.name_key for c in vocabulary.fuzzy_commands(token)]
+                name = near[0].lower() if len(near) == 1 else name
+            if name.upper() in names and name not in known:
+                meant.setdefault(word, name)
+        return meant
 
     async def variants(
         self,
