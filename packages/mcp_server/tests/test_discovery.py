@@ -84,6 +84,25 @@ async def test_mcp031_empty_and_weak_searches_carry_a_note_and_good_ones_none(
 
 
 @pytest.mark.anyio
+async def test_mcp078_a_query_near_no_passage_carries_a_note(
+    http_server: RunningServer, anyio_backend: str
+) -> None:
+    # Its words occur in the sample pages (ASK-074); only its vector tells it is elsewhere.
+    far_query = "Write a haiku about autumn leaves."
+    async with Client(http_server.mcp_url, mode="auto") as client:
+        far = _structured(await client.call_tool("search", {"query": far_query}))
+        named = _structured(await client.call_tool("search", {"query": "XACK"}))
+        filtered = _structured(
+            await client.call_tool("search", {"query": far_query, "product": "oss"})
+        )
+    assert far["results"], "results keep the OpenAI shape"
+    assert far["note"].startswith("No passage comes near the query's subject.")
+    assert "not in these docs" in far["note"]
+    assert named["note"] is None, "a name alone sits far from every passage, yet names it"
+    assert filtered["note"] is None, "nearness is to the latest docs: a filter leaves it out"
+
+
+@pytest.mark.anyio
 async def test_mcp032_ask_reports_its_kind_and_the_callers_remaining_budget(
     sample_redis: EmbeddedRedis, anyio_backend: str
 ) -> None:

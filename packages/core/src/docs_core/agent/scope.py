@@ -11,11 +11,18 @@ from collections.abc import AsyncIterator, Sequence
 from docs_core.agent.events import AgentEvent, PlanEvent
 from docs_core.agent.router import PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
+from docs_core.agent.surface import Retriever
 from docs_core.agent.text import abstention_anchors, content_terms
 from docs_core.models import SearchHit
 from docs_core.retrieval.nearness import is_far
 
-__all__ = ["ANCHOR_HITS", "MAX_ANCHOR_LOOKUPS", "far_from_docs", "look_up_anchors"]
+__all__ = [
+    "ANCHOR_HITS",
+    "MAX_ANCHOR_LOOKUPS",
+    "far_from_docs",
+    "far_question",
+    "look_up_anchors",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -43,17 +50,26 @@ async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[
 async def far_from_docs(run: AskRun) -> bool:
     """Whether the question comes near no passage at all (ASK-074); a check that cannot say
     (index down, an error, out of time) counts as near: the word rules have let it pass."""
-    if run.remaining() <= 0 or _mostly_identifiers(run.question):
+    if run.remaining() <= 0:
         return False
     try:
         async with asyncio.timeout(run.remaining()):
-            commands = list(await run.reader.command_words(run.question))
-            if commands and _mostly_identifiers(run.question, commands):
-                return False
-            return is_far(await run.reader.nearest_distance(run.question))
+            return await far_question(run.reader, run.question)
     except Exception as exc:  # the check only ever withholds an abstention, never an answer
         logger.warning("nearness check failed: %s", type(exc).__name__)
         return False
+
+
+async def far_question(reader: Retriever, question: str) -> bool:
+    """Whether ``question`` comes near no passage of the latest docs and is not made of names
+    (identifiers, command words) and at most one other word; ``search``'s note asks it too
+    (spec/010 MCP-078). Errors propagate: each caller decides what an unanswered check means."""
+    if _mostly_identifiers(question):
+        return False
+    commands = list(await reader.command_words(question))
+    if commands and _mostly_identifiers(question, commands):
+        return False
+    return is_far(await reader.nearest_distance(question))
 
 
 def _mostly_identifiers(question: str, commands: Sequence[str] = ()) -> bool:

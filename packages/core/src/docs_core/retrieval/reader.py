@@ -75,6 +75,7 @@ __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
 DEFAULT_LIMIT = 8
 MAX_LIMIT = 20
 MAX_PAGE_CHUNKS = 500
+MAX_KEPT_DISTANCES = 5_000
 
 
 class DocsReader:
@@ -95,6 +96,8 @@ class DocsReader:
         self._settings = settings
         self.tuning = tuning
         self._query_vectors = QueryVectorCache()
+        # Repeated searches ask nearness again for their note (per index version; never shown).
+        self._distances: dict[tuple[int, str], float | None] = {}
         self._results = ResultCache()
         self._live = LiveIndex(client)
         self._prepare = QueryPreparation(client, self._live, self._query_vectors, embedder.embed)
@@ -155,7 +158,7 @@ class DocsReader:
         )
         twin._live, twin._query_vectors, twin._ids = self._live, self._query_vectors, self._ids
         twin._results, twin._records, twin._prepare = self._results, self._records, self._prepare
-        twin._linked, twin._views = self._linked, self._views
+        twin._linked, twin._views, twin._distances = self._linked, self._views, self._distances
         return twin
 
     async def aclose(self) -> None:
@@ -264,9 +267,16 @@ class DocsReader:
         text = query_strings(checked_query(question), (), self.tuning)[0]
         async with backend_guard(self._settings.deadline):
             text = await self._prepare.respelt(text, self.tuning)
+            key = (await self._live.version(), text)
+        if key in self._distances:
+            return self._distances[key]
         vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
         async with backend_guard(self._settings.deadline):
-            return await nearest_passage_distance(self._client, vector)
+            distance = await nearest_passage_distance(self._client, vector)
+        if len(self._distances) >= MAX_KEPT_DISTANCES:
+            self._distances.clear()
+        self._distances[key] = distance
+        return distance
 
     async def command_words(self, question: str) -> dict[str, str]:
         """Each word of ``question``, lower case, that is a command name or misspells one and

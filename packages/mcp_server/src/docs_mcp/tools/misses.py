@@ -66,7 +66,9 @@ def _near(term: str, words: set[str]) -> bool:
     )
 
 
-def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool) -> str:
+def miss_note(
+    query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool, far: bool = False
+) -> str:
     """What the index covers, what a miss means, and one or two broader queries."""
     covers = "the redis.io docs"
     if meta is not None and (meta.source_commit or meta.indexed_at):
@@ -77,7 +79,12 @@ def miss_note(query: str, meta: IndexMeta | None, *, empty: bool, filtered: bool
             day = datetime.fromtimestamp(meta.indexed_at, UTC).date().isoformat()
             facts.append(f"indexed {day}")
         covers += f" ({', '.join(facts)})"
-    opening = "No passage matched." if empty else "No passage contains a word of the query."
+    if empty:
+        opening = "No passage matched."
+    elif far:
+        opening = "No passage comes near the query's subject."
+    else:
+        opening = "No passage contains a word of the query."
     note = (
         f"{opening} This index covers {covers} only: a miss means not in these docs, not "
         "that Redis lacks it."

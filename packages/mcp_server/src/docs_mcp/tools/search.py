@@ -1,10 +1,13 @@
 """``search``: the default entry point, up to eight passages ``{id, title, url, text}``; an
-empty or weak result carries a ``note`` (``docs_mcp.tools.misses``)."""
+empty or weak result, or one for a query that comes near no passage, carries a ``note``
+(``docs_mcp.tools.misses``)."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Literal
 
+from docs_core.agent.scope import far_question
 from docs_core.errors import DocsError
 from docs_core.languages import resolve_language
 from docs_core.models import SearchHit
@@ -19,6 +22,8 @@ from docs_mcp.state import ServerState
 from docs_mcp.tools.misses import is_weak, miss_note
 
 __all__ = ["MAX_HITS", "SearchArguments", "SearchResults", "register", "search"]
+
+logger = logging.getLogger(__name__)
 
 MAX_HITS = 8
 
@@ -70,7 +75,7 @@ class SearchArguments(BaseModel):
 
 class SearchResults(BaseModel):
     """OpenAI search convention: ``{"results": [{id, title, url, text, ...}]}``, plus a
-    ``note`` when the results are empty or weak."""
+    ``note`` when the results are empty or weak or the query comes near no passage."""
 
     results: list[SearchHit]
     note: str | None = Field(
@@ -95,14 +100,26 @@ async def search(reader: DocsReader, args: SearchArguments) -> SearchResults:
         hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
     ]
     note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
-    if note is None and is_weak(args.query, results):
+    filtered = bool(args.product or args.doc_version)
+    weak = note is None and is_weak(args.query, results)
+    far = note is None and not weak and not filtered and await _far(reader, args.query)
+    if weak or far:
         try:
             meta = await reader.current_status()
         except DocsError:  # the note loses its commit and date; the results still go out
             meta = None
-        filtered = bool(args.product or args.doc_version)
-        note = miss_note(args.query, meta, empty=not results, filtered=filtered)
+        note = miss_note(args.query, meta, empty=not results, filtered=filtered, far=far)
     return SearchResults(results=results, note=note)
+
+
+async def _far(reader: DocsReader, query: str) -> bool:
+    """Whether the query comes near no passage (``ask``'s rule, ASK-074); a check that fails
+    says nothing, and the results go out without a note."""
+    try:
+        return await far_question(reader, query)
+    except Exception as exc:
+        logger.warning("nearness check failed: %s", type(exc).__name__)
+        return False
 
 
 async def _unknown_copy_note(
