@@ -250,6 +250,29 @@ def test_replies_in_resp2_are_read_back_into_weighted_key_lists_and_named_comman
     ], "INFO was not named by the query"
 
 
+def test_ret119_the_main_chunk_legs_nearest_latest_passage_comes_back_with_the_lists() -> None:
+    strings = ["what does BF.RESERVE do"]
+    replies = _client_plan_replies()
+    replies[1] = [
+        2,
+        b"docs:v3:c:c#z:w0",
+        [b"knn_dist", b"0.52"],
+        b"docs:v3:c:b#y:w0",
+        [b"knn_dist", b"0.31"],
+    ]
+    plan = plan_legs([_variant(strings[0])], strings, TUNING, chunks=True, pages=True)
+    assert plan.parse(replies, ClientHybrid()).nearest_distance == pytest.approx(0.31)
+    narrowed = [_variant(strings[0], f"{LATEST} @product:{{rs}}")]
+    plan = plan_legs(narrowed, strings, TUNING, chunks=True, pages=True)
+    assert plan.parse(replies, ClientHybrid()).nearest_distance is None, "not the latest docs"
+    assert (
+        plan_legs([_variant(strings[0])], strings, TUNING, chunks=True, pages=True)
+        .parse(_client_plan_replies(), ClientHybrid())
+        .nearest_distance
+        is None
+    ), "no distance returned"
+
+
 def test_named_commands_come_back_in_the_order_the_query_names_them() -> None:
     strings = ["XADD then XTRIM"]
     plan = plan_legs(

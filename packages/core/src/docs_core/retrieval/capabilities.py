@@ -151,6 +151,11 @@ for 0.15 ms more; a restart rebuilds the graph, and a narrow walk then returns o
 _LATEST_ONLY_FILTER = re.compile(r"@version:\{latest\}")
 
 
+def latest_only(filter_expr: str | None) -> bool:
+    """Whether ``filter_expr`` keeps the latest docs and nothing narrower."""
+    return bool(filter_expr) and bool(_LATEST_ONLY_FILTER.fullmatch((filter_expr or "").strip()))
+
+
 def in_keys(args: list[Any], keys: Sequence[str]) -> list[Any]:
     """``args`` (an ``FT.SEARCH`` request) searching only ``keys``."""
     return [*args[:3], "INKEYS", len(keys), *keys, *args[3:]]

@@ -20,6 +20,7 @@ from docs_core.retrieval.capabilities import (
     HybridLeg,
     HybridStrategy,
     knn_search_args,
+    latest_only,
     parse_search_keys,
     text_search_args,
 )
@@ -32,6 +33,7 @@ from docs_core.retrieval.commandlegs import (
 )
 from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
+from docs_core.retrieval.searchrows import knn_distances
 from docs_core.retrieval.textquery import (
     CHUNK_PHRASE_WEIGHTS,
     CHUNK_TEXT_FIELDS,
@@ -117,6 +119,9 @@ class LegResults:
     chunk_roles: list[LegRole] = field(default_factory=list)
     page_roles: list[LegRole] = field(default_factory=list)
     """The leg behind each chunk and page list, in order (the learned ranker's features)."""
+    nearest_distance: float | None = None
+    """The main chunk leg's nearest latest passage, when its KNN read the latest docs unfiltered
+    and returned distances (``nearness``: the note and ``ask`` need no KNN of their own)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,14 +197,17 @@ class LegPlan:
             page_roles.append("command_knn")
         chunk_lists: RankedLists = []
         step = strategy.replies_per_leg
+        nearest: float | None = None
         for i, (entity, leg, weight) in enumerate(self.hybrid):
             leg_replies = replies[i * step : (i + 1) * step]
+            role = self.hybrid_roles[i] if i < len(self.hybrid_roles) else "other"
+            if role == "main" and entity == "chunk" and step == 2 and latest_only(leg.filter):
+                nearest = next((d for _, d in knn_distances(leg_replies[1])), None)
             if self.text_only:
                 keys = _text_keys(leg, leg_replies, strategy)
             else:
                 keys = strategy.fuse(leg, leg_replies)
             (chunk_lists if entity == "chunk" else page_lists).append((keys, weight))
-            role = self.hybrid_roles[i] if i < len(self.hybrid_roles) else "other"
             (chunk_roles if entity == "chunk" else page_roles).append(role)
         base = len(self.hybrid) * step
         for j, (entity, _, weight) in enumerate(self.phrases):
@@ -224,7 +232,13 @@ class LegPlan:
                 command_hits.append((key, candidate))
         command_hits.sort(key=lambda hit: hit[1].position)
         return LegResults(
-            chunk_lists, page_lists, command_hits, intent_lists, chunk_roles, page_roles
+            chunk_lists,
+            page_lists,
+            command_hits,
+            intent_lists,
+            chunk_roles,
+            page_roles,
+            nearest_distance=nearest,
         )
 
     def _spellcheck(self) -> list[Any] | None:

@@ -273,10 +273,13 @@ class DocsReader:
         vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
         async with backend_guard(self._settings.deadline):
             distance = await nearest_passage_distance(self._client, vector)
+        self._keep_distance(key, distance)
+        return distance
+
+    def _keep_distance(self, key: tuple[int, str], distance: float | None) -> None:
         if len(self._distances) >= MAX_KEPT_DISTANCES:
             self._distances.clear()
         self._distances[key] = distance
-        return distance
 
     async def command_words(self, question: str) -> dict[str, str]:
         """Each word of ``question``, lower case, that is a command name or misspells one and
@@ -367,6 +370,10 @@ class DocsReader:
             common=common,
         )
         results = await self._run(plan, pending)
+        if results.nearest_distance is not None:
+            # The note's nearness check then reads it instead of asking Redis again.
+            meant = await self._prepare.respelt(strings[0], tuning)
+            self._keep_distance((await self._live.version(), meant), results.nearest_distance)
         results = await self._linked.added(results, strings[0], tuning, commands=commands)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
