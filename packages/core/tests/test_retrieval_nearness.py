@@ -9,6 +9,7 @@ import pytest
 from docs_core.retrieval.nearness import (
     FAR_DISTANCE,
     NEAREST_CANDIDATES,
+    KeptDistances,
     is_far,
     nearest_passage_distance,
 )
@@ -39,3 +40,13 @@ def test_ret119_the_nearest_passage_is_read_from_ten_neighbours_not_one() -> Non
     assert f"KNN {NEAREST_CANDIDATES} " in query and NEAREST_CANDIDATES >= 10
     assert asyncio.run(nearest_passage_distance(_Recorder([0]), b"v")) is None
     assert is_far(FAR_DISTANCE) and not is_far(FAR_DISTANCE - 0.01) and not is_far(None)
+
+
+def test_ret119_kept_distances_are_per_version_and_emptied_when_full() -> None:
+    kept = KeptDistances(capacity=2)
+    kept.keep((1, "xadd"), 0.2)
+    assert (1, "xadd") in kept and kept[(1, "xadd")] == 0.2
+    assert (2, "xadd") not in kept, "a publish asks again"
+    kept.keep((1, "xack"), None)
+    kept.keep((1, "xdel"), 0.9)
+    assert (1, "xadd") not in kept and kept[(1, "xdel")] == 0.9

@@ -15,7 +15,13 @@ from docs_core.retrieval.capabilities import knn_search_args
 from docs_core.retrieval.searchrows import knn_distances
 from docs_core.taxonomy import LATEST
 
-__all__ = ["FAR_DISTANCE", "NEAREST_CANDIDATES", "is_far", "nearest_passage_distance"]
+__all__ = [
+    "FAR_DISTANCE",
+    "NEAREST_CANDIDATES",
+    "KeptDistances",
+    "is_far",
+    "nearest_passage_distance",
+]
 
 FAR_DISTANCE = 0.67
 """At or past this distance a question is out of the docs' scope (spec/020, Measurements): the
@@ -39,3 +45,24 @@ async def nearest_passage_distance(client: Any, vector: bytes) -> float | None:
 
 def is_far(distance: float | None) -> bool:
     return distance is not None and distance >= FAR_DISTANCE
+
+
+class KeptDistances:
+    """Nearest distances by (index version, query as embedded), so that a repeated search's
+    note and ``ask``'s check after the question's own search ask Redis nothing; emptied when
+    full (``capacity``)."""
+
+    def __init__(self, capacity: int = 5_000) -> None:
+        self._capacity = capacity
+        self._by_query: dict[tuple[int, str], float | None] = {}
+
+    def __contains__(self, key: tuple[int, str]) -> bool:
+        return key in self._by_query
+
+    def __getitem__(self, key: tuple[int, str]) -> float | None:
+        return self._by_query[key]
+
+    def keep(self, key: tuple[int, str], distance: float | None) -> None:
+        if len(self._by_query) >= self._capacity:
+            self._by_query.clear()
+        self._by_query[key] = distance

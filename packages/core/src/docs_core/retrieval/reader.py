@@ -46,7 +46,7 @@ from docs_core.retrieval.legs import (
 from docs_core.retrieval.linkedcommands import LinkedCommands
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import method_passages_for, methods_for
-from docs_core.retrieval.nearness import nearest_passage_distance
+from docs_core.retrieval.nearness import KeptDistances, nearest_passage_distance
 from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
@@ -75,7 +75,6 @@ __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "DocsReader"]
 DEFAULT_LIMIT = 8
 MAX_LIMIT = 20
 MAX_PAGE_CHUNKS = 500
-MAX_KEPT_DISTANCES = 5_000
 
 
 class DocsReader:
@@ -96,8 +95,7 @@ class DocsReader:
         self._settings = settings
         self.tuning = tuning
         self._query_vectors = QueryVectorCache()
-        # Repeated searches ask nearness again for their note (per index version; never shown).
-        self._distances: dict[tuple[int, str], float | None] = {}
+        self._distances = KeptDistances()
         self._results = ResultCache()
         self._live = LiveIndex(client)
         self._prepare = QueryPreparation(client, self._live, self._query_vectors, embedder.embed)
@@ -273,13 +271,8 @@ class DocsReader:
         vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
         async with backend_guard(self._settings.deadline):
             distance = await nearest_passage_distance(self._client, vector)
-        self._keep_distance(key, distance)
+        self._distances.keep(key, distance)
         return distance
-
-    def _keep_distance(self, key: tuple[int, str], distance: float | None) -> None:
-        if len(self._distances) >= MAX_KEPT_DISTANCES:
-            self._distances.clear()
-        self._distances[key] = distance
 
     async def command_words(self, question: str) -> dict[str, str]:
         """Each word of ``question``, lower case, that is a command name or misspells one and
@@ -373,7 +366,7 @@ class DocsReader:
         if results.nearest_distance is not None:
             # The note's nearness check then reads it instead of asking Redis again.
             meant = await self._prepare.respelt(strings[0], tuning)
-            self._keep_distance((await self._live.version(), meant), results.nearest_distance)
+            self._distances.keep((await self._live.version(), meant), results.nearest_distance)
         results = await self._linked.added(results, strings[0], tuning, commands=commands)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
