@@ -40,7 +40,7 @@ from docs_core.agent.events import (
 from docs_core.agent.followup import Turn, bounded_history, resolve_followup
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
-from docs_core.agent.router import first_wave, rank_evidence, second_wave
+from docs_core.agent.router import MAX_COMMAND_LOOKUPS, first_wave, rank_evidence, second_wave
 from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passages, run_wave
 from docs_core.agent.scope import far_from_docs, look_up_anchors
 from docs_core.agent.settings import AgentSettings
@@ -89,13 +89,17 @@ async def _names_only(run: AskRun) -> list[str]:
     ``zrnge``), else none: a command word inside a sentence ("expire key at a unix time") is as
     often the verb as the command. None either when the reader cannot say."""
     terms = content_terms(run.question)
+    if not terms or len(terms) > MAX_COMMAND_LOOKUPS:
+        return []
     try:
         async with asyncio.timeout(max(run.remaining(), 0.0)):
             words = await run.reader.command_words(run.question)
     except Exception as exc:
         logger.warning("command words not read: %s", type(exc).__name__)
         return []
-    return [words[t] for t in terms] if terms and all(t in words for t in terms) else []
+    if not all(t in words for t in terms):
+        return []
+    return list(dict.fromkeys(words[t] for t in terms))
 
 
 def _sufficient(run: AskRun) -> bool:

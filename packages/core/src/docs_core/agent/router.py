@@ -34,9 +34,9 @@ __all__ = [
 RouteKind = Literal["command", "broad", "direct"]
 
 QUESTION_HITS = 8
+"""Hits of the question's own ``search_chunks``: as many as ``search`` shows by default."""
 MAX_COMMAND_LOOKUPS = 4
 """At most this many ``get_command`` calls a question (``command_candidates`` finds at most 4)."""
-"""Hits of the question's own ``search_chunks``: as many as ``search`` shows by default."""
 
 _BROAD = re.compile(
     r"^\s*(what\s+(is|are)|how\s+should|how\s+does\b.*\bwork|explain|overview|why\b|when\s+"

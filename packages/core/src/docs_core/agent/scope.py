@@ -29,6 +29,7 @@ logger = logging.getLogger(__name__)
 MAX_ANCHOR_LOOKUPS = 3
 ANCHOR_HITS = 5
 MAX_OTHER_WORDS = 1
+MAX_NAMED_WORDS = 8
 
 
 async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
@@ -66,9 +67,11 @@ async def far_question(reader: Retriever, question: str) -> bool:
     (spec/010 MCP-078). Errors propagate: each caller decides what an unanswered check means."""
     if _mostly_identifiers(question):
         return False
-    commands = list(await reader.command_words(question))
-    if commands and _mostly_identifiers(question, commands):
-        return False
+    # A question of more words than names and one other can hold is never read for them.
+    if len(content_terms(question)) <= MAX_NAMED_WORDS:
+        commands = list(await reader.command_words(question))
+        if commands and _mostly_identifiers(question, commands):
+            return False
     return is_far(await reader.nearest_distance(question))
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "hybrid_command",
     "in_keys",
     "knn_search_args",
+    "latest_only",
     "on_latest_view",
     "parse_hybrid_keys",
     "parse_search_keys",
@@ -153,7 +154,7 @@ _LATEST_ONLY_FILTER = re.compile(r"@version:\{latest\}")
 
 def latest_only(filter_expr: str | None) -> bool:
     """Whether ``filter_expr`` keeps the latest docs and nothing narrower."""
-    return bool(filter_expr) and bool(_LATEST_ONLY_FILTER.fullmatch((filter_expr or "").strip()))
+    return filter_expr is not None and bool(_LATEST_ONLY_FILTER.fullmatch(filter_expr.strip()))
 
 
 def in_keys(args: list[Any], keys: Sequence[str]) -> list[Any]:
@@ -166,7 +167,7 @@ def knn_search_args(index: str, vector: bytes, filter_expr: str | None, count: i
     # over them (4.9 ms on 57k chunks); walking the HNSW graph in batches gives the same top 50
     # in 0.7 ms. Narrow filters (a page, a product, an old version) keep the engine's choice.
     policy = ""
-    if filter_expr and _LATEST_ONLY_FILTER.fullmatch(filter_expr.strip()):
+    if latest_only(filter_expr):
         policy = f" HYBRID_POLICY BATCHES BATCH_SIZE 100 EF_RUNTIME {KNN_EF_RUNTIME}"
     return [
         "FT.SEARCH",
@@ -238,7 +239,7 @@ def hybrid_command(leg: HybridLeg, *, limit: int) -> list[Any]:
     args += ["VSIM", "@embedding", "$vec", "KNN", 2, "K", leg.vector_candidates]
     if leg.filter:
         args += ["FILTER", leg.filter]
-        if _LATEST_ONLY_FILTER.fullmatch(leg.filter.strip()):
+        if latest_only(leg.filter):
             args += ["POLICY", "BATCHES", "BATCH_SIZE", 100]
     window = max(leg.text_candidates, leg.vector_candidates)
     args += ["COMBINE", "RRF", 4, "CONSTANT", leg.rrf_k, "WINDOW", window]

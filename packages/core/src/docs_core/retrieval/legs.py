@@ -33,6 +33,7 @@ from docs_core.retrieval.commandlegs import (
 )
 from docs_core.retrieval.intents import clause_text_queries, intent_command_args
 from docs_core.retrieval.intents import intents as question_intents
+from docs_core.retrieval.nearness import NEAREST_CANDIDATES
 from docs_core.retrieval.searchrows import knn_distances
 from docs_core.retrieval.textquery import (
     CHUNK_PHRASE_WEIGHTS,
@@ -201,7 +202,16 @@ class LegPlan:
         for i, (entity, leg, weight) in enumerate(self.hybrid):
             leg_replies = replies[i * step : (i + 1) * step]
             role = self.hybrid_roles[i] if i < len(self.hybrid_roles) else "other"
-            if role == "main" and entity == "chunk" and step == 2 and latest_only(leg.filter):
+            # Read only where the leg walked as many neighbours as the check would (RET-119).
+            enough = leg.vector_candidates + 1 >= NEAREST_CANDIDATES and not self.text_only
+            client = isinstance(strategy, ClientHybrid)
+            if (
+                role == "main"
+                and entity == "chunk"
+                and client
+                and enough
+                and latest_only(leg.filter)
+            ):
                 nearest = next((d for _, d in knn_distances(leg_replies[1])), None)
             if self.text_only:
                 keys = _text_keys(leg, leg_replies, strategy)

@@ -48,21 +48,21 @@ def is_far(distance: float | None) -> bool:
 
 
 class KeptDistances:
-    """Nearest distances by (index version, query as embedded), so that a repeated search's
+    """Nearest distances by (index version, meta fingerprint, query as embedded), so that a repeated search's
     note and ``ask``'s check after the question's own search ask Redis nothing; emptied when
-    full (``capacity``)."""
+    full (``capacity``: 5,000 queries of at most 4,000 characters stay under 20 MB)."""
 
     def __init__(self, capacity: int = 5_000) -> None:
         self._capacity = capacity
-        self._by_query: dict[tuple[int, str], float | None] = {}
+        self._by_query: dict[tuple[int, str, str], float | None] = {}
 
-    def __contains__(self, key: tuple[int, str]) -> bool:
+    def __contains__(self, key: tuple[int, str, str]) -> bool:
         return key in self._by_query
 
-    def __getitem__(self, key: tuple[int, str]) -> float | None:
+    def __getitem__(self, key: tuple[int, str, str]) -> float | None:
         return self._by_query[key]
 
-    def keep(self, key: tuple[int, str], distance: float | None) -> None:
+    def keep(self, key: tuple[int, str, str], distance: float | None) -> None:
         if len(self._by_query) >= self._capacity:
             self._by_query.clear()
         self._by_query[key] = distance

@@ -265,7 +265,7 @@ class DocsReader:
         text = query_strings(checked_query(question), (), self.tuning)[0]
         async with backend_guard(self._settings.deadline):
             text = await self._prepare.respelt(text, self.tuning)
-            key = (await self._live.version(), text)
+            key = await self._distance_key(text)
         if key in self._distances:
             return self._distances[key]
         vector = (await self._query_vectors.vectors([text], self._embedder.embed))[0]
@@ -273,6 +273,11 @@ class DocsReader:
             distance = await nearest_passage_distance(self._client, vector)
         self._distances.keep(key, distance)
         return distance
+
+    async def _distance_key(self, text: str) -> tuple[int, str, str]:
+        """The index state a distance holds for (a patch in place changes the fingerprint)."""
+        meta = await self._live.current_meta()
+        return meta.version, meta.fingerprint, text
 
     async def command_words(self, question: str) -> dict[str, str]:
         """Each word of ``question``, lower case, that is a command name or misspells one and
@@ -366,7 +371,7 @@ class DocsReader:
         if results.nearest_distance is not None:
             # The note's nearness check then reads it instead of asking Redis again.
             meant = await self._prepare.respelt(strings[0], tuning)
-            self._distances.keep((await self._live.version(), meant), results.nearest_distance)
+            self._distances.keep(await self._distance_key(meant), results.nearest_distance)
         results = await self._linked.added(results, strings[0], tuning, commands=commands)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)

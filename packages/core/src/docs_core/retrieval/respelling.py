@@ -33,6 +33,8 @@ from docs_core.retrieval.vocabulary import CorpusVocabulary
 __all__ = ["QueryPreparation", "spelling_fixes", "with_fixes"]
 
 _LETTERS = re.compile(r"[A-Za-z]+")
+MAX_COMMAND_WORDS_READ = 16
+"""``command_words`` reads a question's first words only: its callers want questions of names."""
 
 
 def with_fixes(text: str, fixes: Mapping[str, str]) -> str:
@@ -76,7 +78,10 @@ async def spelling_fixes(
     for candidate in named:
         if candidate.fuzzy_of is not None:
             near.setdefault(candidate.fuzzy_of, []).append(candidate.name_key)
-    fixes = await spelling.corrections(unknown, common)
+    # Words near no single name are corrected first: the lookups a search makes are capped.
+    single = {word for word, names in near.items() if len(names) == 1}
+    ordered = [w for w in unknown if w not in single] + [w for w in unknown if w in single]
+    fixes = await spelling.corrections(ordered, common)
     for word, names in near.items():
         name = names[0].lower()
         # A name two edits away loses to a word one edit away (replicaton: replication, not
@@ -130,10 +135,10 @@ class QueryPreparation:
         vocabulary = await self._live.vocabulary()
         names, known = vocabulary.command_names, model_words()
         meant: dict[str, str] = {}
-        for token in dict.fromkeys(_LETTERS.findall(text)):
+        for token in list(dict.fromkeys(_LETTERS.findall(text)))[:MAX_COMMAND_WORDS_READ]:
             word = token.lower()
             name = fixes.get(word, word)
-            if token.isupper() and name.upper() not in names:
+            if token.isupper() and word not in fixes and name.upper() not in names:
                 # Written as a command (HGETAL), it means the one name it is near, even when
                 # the index's stemming holds the word (hgetal is the stem of hgetall).
                 near = [c.name_key for c in vocabulary.fuzzy_commands(token)]
