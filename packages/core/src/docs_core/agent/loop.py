@@ -40,13 +40,12 @@ from docs_core.agent.events import (
 from docs_core.agent.followup import Turn, bounded_history, resolve_followup
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
-from docs_core.agent.router import MAX_COMMAND_LOOKUPS, first_wave, rank_evidence, second_wave
+from docs_core.agent.router import first_wave, rank_evidence, second_wave
 from docs_core.agent.run import AskRun, ToolOutcome, execute_tool, fetch_passages, run_wave
-from docs_core.agent.scope import far_from_docs, look_up_anchors
+from docs_core.agent.scope import commands_meant, far_from_docs, look_up_anchors
 from docs_core.agent.settings import AgentSettings
 from docs_core.agent.sources import build_sources, quoted_sources
 from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
-from docs_core.agent.text import content_terms
 from docs_core.agent.turns import TurnOutcome, allowed_urls, scrub_links, stream_turn
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
 from docs_core.models import SearchHit
@@ -62,7 +61,7 @@ SUFFICIENT_MIN_CALLS = 2
 
 
 async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
-    run.meant_commands = tuple(n.upper() for n in await _names_only(run))
+    run.meant_commands = tuple(n.upper() for n in await commands_meant(run))
     kind, calls = first_wave(run.question, run.meant_commands)
     yield PlanEvent(text=f"Route: {kind} question -> " + ", ".join(c.tool for c in calls))
     first: dict[str, list[list[SearchHit]]] = {}
@@ -82,24 +81,6 @@ async def _route(run: AskRun) -> AsyncIterator[AgentEvent]:
     ranked = rank_evidence(kind, first, followed)
     earlier = [h for h in run.evidence if h.id not in {r.id for r in ranked}]
     run.evidence = [*ranked, *earlier]
-
-
-async def _names_only(run: AskRun) -> list[str]:
-    """The commands a question made only of command names means (``smembers vs sscan``,
-    ``zrnge``), else none: a command word inside a sentence ("expire key at a unix time") is as
-    often the verb as the command. None either when the reader cannot say."""
-    terms = content_terms(run.question)
-    if not terms or len(terms) > MAX_COMMAND_LOOKUPS:
-        return []
-    try:
-        async with asyncio.timeout(max(run.remaining(), 0.0)):
-            words = await run.reader.command_words(run.question)
-    except Exception as exc:
-        logger.warning("command words not read: %s", type(exc).__name__)
-        return []
-    if not all(t in words for t in terms):
-        return []
-    return list(dict.fromkeys(words[t] for t in terms))
 
 
 def _sufficient(run: AskRun) -> bool:

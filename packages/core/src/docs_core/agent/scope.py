@@ -9,7 +9,7 @@ import logging
 from collections.abc import AsyncIterator, Sequence
 
 from docs_core.agent.events import AgentEvent, PlanEvent
-from docs_core.agent.router import PlannedCall
+from docs_core.agent.router import MAX_COMMAND_LOOKUPS, PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
 from docs_core.agent.surface import Retriever
 from docs_core.agent.text import abstention_anchors, content_terms
@@ -19,6 +19,7 @@ from docs_core.retrieval.nearness import is_far
 __all__ = [
     "ANCHOR_HITS",
     "MAX_ANCHOR_LOOKUPS",
+    "commands_meant",
     "far_from_docs",
     "far_question",
     "look_up_anchors",
@@ -73,6 +74,24 @@ async def far_question(reader: Retriever, question: str) -> bool:
         if commands and _mostly_identifiers(question, commands):
             return False
     return is_far(await reader.nearest_distance(question))
+
+
+async def commands_meant(run: AskRun) -> list[str]:
+    """The commands a question made only of command names means (``smembers vs sscan``,
+    ``zrnge``), else none: a command word inside a sentence ("expire key at a unix time") is as
+    often the verb as the command. None either when the reader cannot say."""
+    terms = content_terms(run.question)
+    if not terms or len(terms) > MAX_COMMAND_LOOKUPS:
+        return []
+    try:
+        async with asyncio.timeout(max(run.remaining(), 0.0)):
+            words = await run.reader.command_words(run.question)
+    except Exception as exc:
+        logger.warning("command words not read: %s", type(exc).__name__)
+        return []
+    if not all(t in words for t in terms):
+        return []
+    return list(dict.fromkeys(words[t] for t in terms))
 
 
 def _mostly_identifiers(question: str, commands: Sequence[str] = ()) -> bool:
