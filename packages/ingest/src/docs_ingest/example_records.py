@@ -172,9 +172,9 @@ def example_records(
     methods: CommandMethods,
 ) -> list[BuiltRecord]:
     """One ``Example`` per catalogue record; ``contexts`` maps (page id, use index) to its
-    context. A record no page shows takes the page showing its set, if any (``unshown_context``). Its
-    commands are those its CLI text types, else those its code calls through ``methods``
-    (``code_commands``, ING-095)."""
+    context. A record no page shows takes the page showing its set, if any
+    (``unshown_context``). Its commands are those its CLI text types, else those its code calls
+    through ``methods`` (``code_commands``, ING-095)."""
     shown: dict[str, list[tuple[ExampleUse, int]]] = {}
     by_set: dict[str, tuple[ExampleUse, int]] = {}
     index_in_page: Counter[str] = Counter()

@@ -199,19 +199,13 @@ class LegPlan:
         chunk_lists: RankedLists = []
         step = strategy.replies_per_leg
         nearest: float | None = None
+        distances = isinstance(strategy, ClientHybrid) and not self.text_only
         for i, (entity, leg, weight) in enumerate(self.hybrid):
             leg_replies = replies[i * step : (i + 1) * step]
             role = self.hybrid_roles[i] if i < len(self.hybrid_roles) else "other"
             # Read only where the leg walked as many neighbours as the check would (RET-119).
-            enough = leg.vector_candidates + 1 >= NEAREST_CANDIDATES and not self.text_only
-            client = isinstance(strategy, ClientHybrid)
-            if (
-                role == "main"
-                and entity == "chunk"
-                and client
-                and enough
-                and latest_only(leg.filter)
-            ):
+            enough = leg.vector_candidates + 1 >= NEAREST_CANDIDATES and latest_only(leg.filter)
+            if distances and enough and role == "main" and entity == "chunk":
                 nearest = next((d for _, d in knn_distances(leg_replies[1])), None)
             if self.text_only:
                 keys = _text_keys(leg, leg_replies, strategy)

@@ -48,9 +48,10 @@ def is_far(distance: float | None) -> bool:
 
 
 class KeptDistances:
-    """Nearest distances by (index version, meta fingerprint, query as embedded), so that a repeated search's
-    note and ``ask``'s check after the question's own search ask Redis nothing; emptied when
-    full (``capacity``: 5,000 queries of at most 4,000 characters stay under 20 MB)."""
+    """Nearest distances by (index version, meta fingerprint, query as embedded), so that a
+    repeated search's note and ``ask``'s check after the question's own search ask Redis
+    nothing; emptied when full (``capacity``: 5,000 queries of at most 4,000 characters stay
+    under 20 MB)."""
 
     def __init__(self, capacity: int = 5_000) -> None:
         self._capacity = capacity

@@ -61,11 +61,7 @@ from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.respelling import QueryPreparation
 from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
-from docs_core.retrieval.textquery import (
-    ParsedQuery,
-    checked_limit,
-    checked_query,
-)
+from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.views import LatestViews
 from docs_core.schema import Command
@@ -237,7 +233,7 @@ class DocsReader:
             if inside is None:
                 # A word alone is an anchor: searched as meant (``unlikn`` as UNLINK, not "unlike").
                 text = await self._prepare.respelt(text, tuning)
-            found, pending, _ = await self._prepare.variants([text], tuning, extra_filter=inside)
+            found, pending, _, _ = await self._prepare.variants([text], tuning, extra_filter=inside)
             # "MISCONF" alone: routed
             named = await self._prepare.vocabulary(tuning) if inside is None else None
             plan = plan_legs(found, [text], tuning, chunks=True, pages=False, vocabulary=named)
@@ -250,7 +246,7 @@ class DocsReader:
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         async with backend_guard(self._settings.deadline):
-            found, pending, common = await self._prepare.variants([text], self.tuning)
+            found, pending, common, _ = await self._prepare.variants([text], self.tuning)
             plan = plan_legs(found, [text], self.tuning, chunks=True, pages=True, common=common)
             results = await self._run(plan, pending)
             tuning = self.tuning.for_language(detect_language(text))
@@ -354,7 +350,7 @@ class DocsReader:
         language: Language | None,
     ) -> tuple[LegResults, ParsedQuery]:
         tuning, commands = self.tuning.for_language(language), product in (None, COMMAND_PRODUCT)
-        found, pending, common = await self._prepare.variants(
+        found, pending, common, embedded = await self._prepare.variants(
             strings, tuning, product=product, version=version
         )
         plan = plan_legs(
@@ -370,8 +366,7 @@ class DocsReader:
         results = await self._run(plan, pending)
         if results.nearest_distance is not None:
             # The note's nearness check then reads it instead of asking Redis again.
-            meant = await self._prepare.respelt(strings[0], tuning)
-            self._distances.keep(await self._distance_key(meant), results.nearest_distance)
+            self._distances.keep(await self._distance_key(embedded), results.nearest_distance)
         results = await self._linked.added(results, strings[0], tuning, commands=commands)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)

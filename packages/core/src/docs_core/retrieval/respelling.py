@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -30,7 +30,7 @@ from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant, variants, version_filters
 from docs_core.retrieval.vocabulary import CorpusVocabulary
 
-__all__ = ["QueryPreparation", "spelling_fixes", "with_fixes"]
+__all__ = ["Prepared", "QueryPreparation", "spelling_fixes", "with_fixes"]
 
 _LETTERS = re.compile(r"[A-Za-z]+")
 MAX_COMMAND_WORDS_READ = 16
@@ -91,6 +91,16 @@ async def spelling_fixes(
         ):
             fixes[word] = name
     return fixes
+
+
+class Prepared(NamedTuple):
+    """A search's variants, the embedding still running (if any), the term counts that decided
+    its corrections, and its first string as embedded (respelt)."""
+
+    found: list[Variant]
+    pending: PendingVectors | None
+    common: CommonTerms | None
+    embedded: str
 
 
 class QueryPreparation:
@@ -155,11 +165,11 @@ class QueryPreparation:
         product: str | None = None,
         version: str | None = None,
         extra_filter: str | None = None,
-    ) -> tuple[list[Variant], PendingVectors | None, CommonTerms | None]:
+    ) -> Prepared:
         """The variants of ``strings``, misspelt words corrected (``spelling``), their vectors
-        those of ``strings`` respelt, and the term counts that decided; when a string still
-        needs embedding, they carry stand-in vectors and the embedding runs meanwhile
-        (``PendingVectors``, spent when the legs run)."""
+        those of ``strings`` respelt; when a string still needs embedding, they carry stand-in
+        vectors and the embedding runs meanwhile (``PendingVectors``, spent when the legs
+        run)."""
         filters = version_filters(
             strings[0],
             tuning,
@@ -176,4 +186,4 @@ class QueryPreparation:
         common = await self.terms.common(tuning, found)
         if common is not None and tuning.spelling:
             found = await self.spelling.corrected(found, common)
-        return found, pending, common
+        return Prepared(found, pending, common, embedded[0])

@@ -95,8 +95,8 @@ def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) 
     are densest; the whole text when it already fits. A start inside a code block moves back
     to the block's fence when that is near, else re-opens it; an end inside one closes it."""
     text = text.strip()
-    whole = closed_fences(text)
-    if len(whole) <= limit:
+    # Closing a block only lengthens a text: one over the limit is cut without the scan.
+    if len(text) <= limit and len(whole := closed_fences(text)) <= limit:
         return whole
     wanted = {t.lower() for t in terms}
     hits = [m.start() for m in _WORD.finditer(text) if m.group().lower() in wanted]
