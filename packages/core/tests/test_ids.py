@@ -1,5 +1,7 @@
 """Stable-ID grammar (spec/001-stable-ids.md)."""
 
+import re
+
 import pytest
 from docs_core.ids import (
     DocId,
@@ -8,6 +10,7 @@ from docs_core.ids import (
     page_id_from_path,
     parse_id,
 )
+from docs_core.keys import record_id
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -87,3 +90,28 @@ def test_id004_canonical_url_and_front_matter_override():
 def test_id005_non_string_ids_are_refused():
     with pytest.raises(InvalidIdError, match="string"):
         parse_id(42)
+
+
+_VERSIONED_KEY = re.compile(r"^docs:v\d+:[cpkx]:")
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("docs:v7:c:commands/get#syntax:w0", "commands/get#syntax:w0"),
+        ("docs:v12:p:develop/data-types", "develop/data-types"),
+        ("docs:v1:c:docs:v2:c:x", "docs:v2:c:x"),
+        ("commands/get", "commands/get"),
+        ("docs:v1:z:commands/get", "docs:v1:z:commands/get"),
+        ("docs:v:c:commands/get", "docs:v:c:commands/get"),
+        ("docs:v1:cc:commands/get", "docs:v1:cc:commands/get"),
+        ("docs:v1:c", "docs:v1:c"),
+    ],
+)
+def test_id022_a_record_key_gives_its_id_and_anything_else_passes(key: str, expected: str):
+    assert record_id(key) == expected
+
+
+@given(st.text(alphabet="docs:v0123456789cpkxz#/\u00b2\u0663", max_size=14).map("docs:v".__add__))
+def test_id022_record_id_strips_exactly_the_versioned_prefix(key: str):
+    assert record_id(key) == _VERSIONED_KEY.sub("", key, count=1)

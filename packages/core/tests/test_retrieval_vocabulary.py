@@ -11,7 +11,9 @@ from docs_core.retrieval.legs import Variant, plan_legs
 from docs_core.retrieval.textquery import parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.vocabulary import (
+    NEAR_WORDS_KEPT,
     CorpusVocabulary,
+    NameMatcher,
     build_vocabulary,
     corrects,
     edit_distance,
@@ -61,6 +63,17 @@ def test_ret029_near_names_allow_one_edit_and_two_for_long_names() -> None:
     assert near_names("ZRNK", ["ZRANK", "ZRANGE"]) == ["ZRANK"]
     assert near_names("HSAT", ["HSET"]) == ["HSET"]
     assert near_names("HXXT", ["HSET"]) == []
+
+
+def test_ret029_a_matcher_answers_a_repeated_word_alike_and_keeps_a_bounded_memory() -> None:
+    matcher = NameMatcher(NAMES)
+    first = matcher.near("HGETAL")
+    first.append("caller's own list")
+    assert matcher.near("HGETAL") == ["HGETALL"], "a caller's change must not reach the memory"
+    for n in range(NEAR_WORDS_KEPT + 10):
+        matcher.near(f"WORD{n}")
+    assert len(matcher._kept) == NEAR_WORDS_KEPT
+    assert matcher.near("ZRNGE") == ["ZRANGE"]
 
 
 def test_ret029_words_too_short_known_or_ambiguous_are_not_corrected() -> None:

@@ -92,20 +92,18 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
     client = reader._client
     for question in questions:
         strings = query_strings(question, (), tuning)
+        embedded = [await reader._prepare.respelt(strings[0], tuning), *strings[1:]]
         started = time.perf_counter()
         t0 = time.perf_counter()
         reader._query_vectors._entries.clear()
-        await reader._query_vectors.vectors(strings, reader._embedder.embed)
+        await reader._query_vectors.vectors(embedded, reader._embedder.embed)
         times["embed cold"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        await reader._query_vectors.vectors(strings, reader._embedder.embed)
+        await reader._query_vectors.vectors(embedded, reader._embedder.embed)
         times["embed cached"].append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        found, pending = await reader._variants(strings)
+        found, pending, common, _ = await reader._prepare.variants(strings, tuning)
         assert pending is None, "the vectors were cached just above"
-        common = await reader._terms.common(tuning, found)
-        if common is not None and tuning.spelling:
-            found = await reader._spelling.corrected(found, common)
         plan = plan_legs(
             found,
             strings,
@@ -113,7 +111,7 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
             chunks=True,
             pages=True,
             commands=True,
-            vocabulary=await reader._vocabulary(),
+            vocabulary=await reader._prepare.vocabulary(tuning),
             common=common,
         )
         times["plan"].append((time.perf_counter() - t0) * 1000)

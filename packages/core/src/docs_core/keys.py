@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from functools import lru_cache
 
 __all__ = [
     "ALIASES",
@@ -92,7 +93,7 @@ RATE_LIMIT_SALT_KEY = RATE_LIMIT_PREFIX + "salt"
 MODEL_SLOTS_KEY = RATE_LIMIT_PREFIX + "model-slots"
 
 _LETTER = {Entity.CHUNK: "c", Entity.PAGE: "p", Entity.COMMAND: "k", Entity.EXAMPLE: "x"}
-_VERSIONED_RECORD = re.compile(r"^docs:v\d+:[cpkx]:")
+_LETTERS = frozenset(_LETTER.values())
 _META = re.compile(r"^docs:v(\d+):meta$")
 _PHYSICAL_INDEX = re.compile(r"^docs_(?:chunks|pages|commands|examples)_v(\d+)$")
 _LATEST_VIEW = re.compile(rf"^(?:{'|'.join(LATEST_VIEWS.values())})_v(\d+)$")
@@ -106,10 +107,18 @@ def record_key(entity: Entity, version: int, record_id: str) -> str:
     return key_prefix(entity, version) + record_id
 
 
+@lru_cache(maxsize=65536)
 def record_id(key: str) -> str:
     """``docs:v7:c:commands/get#syntax:w0`` -> ``commands/get#syntax:w0``; a bare id passes
     through unchanged (record ids contain ``:``, so this never splits on it blindly)."""
-    return _VERSIONED_RECORD.sub("", key, count=1)
+    # A search sorts two thousand-odd keys through here, mostly the keys of the last searches.
+    if not key.startswith("docs:v"):
+        return key
+    end = key.find(":", 6)
+    letter, colon = key[end + 1 : end + 2], key[end + 2 : end + 3]
+    if end > 6 and key[6:end].isdecimal() and letter in _LETTERS and colon == ":":
+        return key[end + 3 :]
+    return key
 
 
 def page_key_of_command(command_key: str) -> str:

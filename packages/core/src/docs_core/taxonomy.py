@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["LATEST", "PRODUCTS", "Taxonomy", "classify", "product_of", "version_of"]
 
@@ -93,7 +94,9 @@ class Taxonomy:
     section_path: list[str]
 
 
+@lru_cache(maxsize=16384)
 def product_of(page_id: str) -> str:
+    # A search asks for a hundred-odd pages' products, mostly the same pages as the last search.
     for prefix, product in _PREFIXES:
         if page_id == prefix or page_id.startswith(prefix + "/"):
             return product
