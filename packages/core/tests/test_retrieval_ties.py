@@ -4,6 +4,8 @@ document ids, which a restart reassigns."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 import redis
@@ -19,7 +21,13 @@ from docs_core.retrieval.capabilities import (
 )
 from docs_core.retrieval.examplehits import example_requests
 from docs_core.retrieval.examplescores import knn_distances
-from docs_core.retrieval.searchrows import SearchRow, rows_in_order, search_rows, whole_nearest
+from docs_core.retrieval.searchrows import (
+    SearchRow,
+    rows_in_order,
+    search_rows,
+    whole_nearest,
+)
+from docs_core.retrieval.searchrows import knn_distances as searchrows_knn_distances
 from docs_core.retrieval.vocabulary import route_keys, route_requests
 from docs_core.testing.chunks import page_chunk, publish_chunks
 
@@ -178,6 +186,21 @@ def _knn(*rows: tuple[str, str]) -> list[object]:
     for key, distance in rows:
         reply += [key.encode(), [b"knn_dist", distance.encode()]]
     return reply
+
+
+def test_ret109_a_distance_only_reply_reads_as_the_general_rows_do() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        rows = [
+            (f"docs:{rng.choice('abcdef')}{n}", str(rng.choice([0.1, 0.2, 0.3]))) for n in range(6)
+        ]
+        lean = _knn(*rows)
+        wide: list[object] = [len(rows)]
+        for key, distance in rows:
+            wide += [key.encode(), [b"knn_dist", distance.encode(), b"version", b"latest"]]
+        for count in (1, 3, 5, 8):
+            assert whole_nearest(lean, count) == whole_nearest(wide, count)
+        assert searchrows_knn_distances(lean) == searchrows_knn_distances(wide)
 
 
 def test_ret109_a_knn_leg_asks_one_more_and_keeps_no_tie_it_cut() -> None:

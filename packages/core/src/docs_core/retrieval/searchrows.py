@@ -178,10 +178,14 @@ def whole_nearest(reply: Any, count: int) -> list[str]:
     """The ``count`` nearest keys of a KNN reply asked for one more, without those tied with the
     first neighbour left out: copies of one text (a guide per client) lie at one distance, and
     which of them the cut keeps follows the engine's document ids."""
-    rows = rows_in_order(search_rows(reply))
-    if any(row.distance is None for row in rows):
-        return [row.key for row in rows][:count]
-    nearest = [(_comparable(row.distance), row.key) for row in rows]
+    distances = _distance_rows(reply)
+    if distances is not None:
+        nearest = [(comparable, key) for comparable, _, key in distances]
+    else:
+        rows = rows_in_order(search_rows(reply))
+        if any(row.distance is None for row in rows):
+            return [row.key for row in rows][:count]
+        nearest = [(_comparable(row.distance), row.key) for row in rows]
     if len(nearest) > count:
         nearest = _without_last_tie(nearest[: count + 1])[:count]
     return [key for _, key in nearest]
@@ -198,11 +202,31 @@ def latest_in_order(rows: list[SearchRow]) -> list[str]:
 def knn_distances(reply: Any) -> list[tuple[str, float]]:
     """(key, distance) nearest first, ties by key, from a KNN reply ``[total, key, [field,
     value], ...]``."""
+    distances = _distance_rows(reply)
+    if distances is not None:
+        return [(key, distance) for _, distance, key in distances]
     return [
         (row.key, row.distance)
         for row in rows_in_order(search_rows(reply))
         if row.distance is not None
     ]
+
+
+def _distance_rows(reply: Any) -> list[tuple[float, float, str]] | None:
+    """(comparable distance, distance, key) of every row, in ``rows_in_order``, when ``reply`` is
+    a RESP2 KNN reply whose rows carry the distance alone (every KNN leg's shape); else None.
+    Read in one pass: a search reads some ten of these, 50 rows each."""
+    shaped = isinstance(reply, list) and len(reply) > 2 and len(reply) % 2 == 1
+    if not (shaped and _distance_only(reply[2])):
+        return None
+    rows = []
+    for key, fields in zip(reply[1::2], reply[2::2], strict=True):
+        if not _distance_only(fields):
+            return None
+        distance = float(_text(fields[1]))
+        rows.append((round(distance, SCORE_DIGITS), distance, _text(key)))
+    rows.sort(key=lambda row: (row[0], row[2]))
+    return rows
 
 
 def _distance_only(fields: Any) -> bool:
