@@ -42,12 +42,14 @@ def test_ret119_the_nearest_passage_is_read_from_ten_neighbours_not_one() -> Non
     assert is_far(FAR_DISTANCE) and not is_far(FAR_DISTANCE - 0.01) and not is_far(None)
 
 
-def test_ret119_kept_distances_are_per_index_state_and_emptied_when_full() -> None:
+def test_ret119_kept_distances_are_per_index_state_and_drop_the_least_used_when_full() -> None:
     kept = KeptDistances(capacity=2)
     kept.keep((1, "f1", "xadd"), 0.2)
     assert (1, "f1", "xadd") in kept and kept[(1, "f1", "xadd")] == 0.2
     assert (2, "f1", "xadd") not in kept, "a publish asks again"
     assert (1, "f2", "xadd") not in kept, "so does a patch in place"
     kept.keep((1, "f1", "xack"), None)
+    assert kept[(1, "f1", "xadd")] == 0.2, "read last, so xack is now the least recently used"
     kept.keep((1, "f1", "xdel"), 0.9)
-    assert (1, "f1", "xadd") not in kept and kept[(1, "f1", "xdel")] == 0.9
+    assert (1, "f1", "xack") not in kept, "one entry goes, not all of them"
+    assert kept[(1, "f1", "xadd")] == 0.2 and kept[(1, "f1", "xdel")] == 0.9

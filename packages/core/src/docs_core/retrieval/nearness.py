@@ -8,6 +8,7 @@ not come near any passage. ``ask`` reads the distance internally; no caller ever
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 from docs_core.keys import ALIASES, Entity
@@ -50,20 +51,22 @@ def is_far(distance: float | None) -> bool:
 class KeptDistances:
     """Nearest distances by (index version, meta fingerprint, query as embedded), so that a
     repeated search's note and ``ask``'s check after the question's own search ask Redis
-    nothing; emptied when full (``capacity``: 5,000 queries of at most 4,000 characters stay
-    under 20 MB)."""
+    nothing; the least recently used goes first when full (``capacity``: 5,000 queries of at
+    most 4,000 characters stay under 20 MB)."""
 
     def __init__(self, capacity: int = 5_000) -> None:
         self._capacity = capacity
-        self._by_query: dict[tuple[int, str, str], float | None] = {}
+        self._by_query: OrderedDict[tuple[int, str, str], float | None] = OrderedDict()
 
     def __contains__(self, key: tuple[int, str, str]) -> bool:
         return key in self._by_query
 
     def __getitem__(self, key: tuple[int, str, str]) -> float | None:
+        self._by_query.move_to_end(key)
         return self._by_query[key]
 
     def keep(self, key: tuple[int, str, str], distance: float | None) -> None:
-        if len(self._by_query) >= self._capacity:
-            self._by_query.clear()
         self._by_query[key] = distance
+        self._by_query.move_to_end(key)
+        while len(self._by_query) > self._capacity:
+            self._by_query.popitem(last=False)
