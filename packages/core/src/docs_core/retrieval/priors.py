@@ -17,6 +17,8 @@ Some pages match many questions without being what the question is about:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from docs_core.languages import Language, hyphenated_client_names
 from docs_core.taxonomy import LATEST, product_of, version_of
@@ -227,6 +229,29 @@ def _product_family(page: str) -> str:
     return product_of(page)
 
 
+class _PageFacts(NamedTuple):
+    parent: str
+    leaf: str
+    client: tuple[str, str] | None
+    release_notes: bool
+    family: str
+    latest: bool
+
+
+@lru_cache(maxsize=16384)
+def _facts(page: str) -> _PageFacts:
+    # A search's priors read these of a few hundred pages twice, mostly the last searches' pages.
+    parent, _, leaf = page.rpartition("/")
+    return _PageFacts(
+        parent,
+        leaf,
+        _client_of(page),
+        bool(_RELEASE_PATH.search(page)),
+        _product_family(page),
+        version_of(page) == LATEST,
+    )
+
+
 def apply_page_priors(
     scores: dict[str, float],
     query: str,
@@ -243,10 +268,10 @@ def apply_page_priors(
     out = dict(scores)
     topics_seen: set[str] = set()
     for page, score in sorted(scores.items(), key=lambda item: (-item[1], item[0])):
-        parent, _, leaf = page.rpartition("/")
-        client = _client_of(page)
-        if parent and leaf in LANGUAGE_SLUGS and leaf not in languages:
-            out[parent] = max(out.get(parent, 0.0), score)
+        facts = _facts(page)
+        client = facts.client
+        if facts.parent and facts.leaf in LANGUAGE_SLUGS and facts.leaf not in languages:
+            out[facts.parent] = max(out.get(facts.parent, 0.0), score)
             out[page] = score * VARIANT_KEEP
         elif client is not None and client[0] not in languages:
             keep = CLIENT_PAGE_KEEP if not languages else CLIENT_PAGE_KEEP * CLIENT_REPEAT_KEEP
@@ -254,10 +279,10 @@ def apply_page_priors(
                 keep *= CLIENT_REPEAT_KEEP
             topics_seen.add(client[1])
             out[page] = score * keep
-        elif not asks_releases and _RELEASE_PATH.search(page):
+        elif not asks_releases and facts.release_notes:
             out[page] = score * RELEASE_NOTES_KEEP
         # A versioned copy is searched only when a version was asked for or written.
-        if unnamed and _product_family(page) in unnamed and version_of(page) == LATEST:
+        if unnamed and facts.family in unnamed and facts.latest:
             out[page] = out[page] * unnamed_product_keep
     return out
 
