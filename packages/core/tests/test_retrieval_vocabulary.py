@@ -74,6 +74,10 @@ def test_ret029_a_matcher_answers_a_repeated_word_alike_and_keeps_a_bounded_memo
         matcher.near(f"WORD{n}")
     assert len(matcher._kept) == NEAR_WORDS_KEPT
     assert matcher.near("ZRNGE") == ["ZRANGE"]
+    before = len(matcher._kept)
+    assert matcher.near("HGETALL" + "X" * 4_000) == [] and len(matcher._kept) == before, (
+        "a word too long to be a name is answered without being kept"
+    )
 
 
 def test_ret029_words_too_short_known_or_ambiguous_are_not_corrected() -> None:

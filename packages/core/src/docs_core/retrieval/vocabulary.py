@@ -114,6 +114,11 @@ class NameMatcher:
         ``MAX_NEAR_NAMES`` are equally close (then the word says too little to pick). The
         answers for the last ``NEAR_WORDS_KEPT`` words are kept: searches repeat their words,
         and a word's two-letter deletions cost a search a third of a millisecond."""
+        # A word longer than every name by more than two letters is no name's misspelling; its
+        # deletions would grow with the cube of its length (a 1,000-letter word: gigabytes).
+        # Such words are not kept either: the memory holds short words only.
+        if not MIN_FUZZY_CHARS <= len(word) <= self._longest + 2 or word in self.names:
+            return []
         kept = self._kept.get(word)
         if kept is None:
             kept = tuple(self._near(word))
@@ -125,10 +130,6 @@ class NameMatcher:
         return list(kept)
 
     def _near(self, word: str) -> list[str]:
-        # A word longer than every name by more than two letters is no name's misspelling; its
-        # deletions would grow with the cube of its length (a 1,000-letter word: gigabytes).
-        if not MIN_FUZZY_CHARS <= len(word) <= self._longest + 2 or word in self.names:
-            return []
         possible: set[str] = set()
         for variant in _deletions(word, 2):
             possible |= self._by_deletion.get(variant, set())
