@@ -1,0 +1,74 @@
+"""The in-process search benchmarks run against the sample index (spec/011, RET-120).
+
+They read the reader's internals to time its stages; a refactor that moves one breaks the
+script, not the service, and nothing else would notice (``profile_search.py`` called a method
+RET-118 had renamed for a whole session).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from docs_core.embedded import EmbeddedRedis
+
+ROOT = Path(__file__).parents[2]
+QUESTIONS = ["How do I add an entry to a stream?", "xadd", "What does GET return?"]
+
+
+def _questions(tmp_path: Path) -> Path:
+    path = tmp_path / "questions.jsonl"
+    path.write_text("".join(json.dumps({"question": q}) + "\n" for q in QUESTIONS))
+    return path
+
+
+def _run(script: str, *args: str) -> dict[str, object]:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / script), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout[: done.stdout.rindex("}") + 1])
+
+
+def test_ret120_profile_search_times_every_stage_of_the_sample_index(
+    sample_redis: EmbeddedRedis, tmp_path: Path
+) -> None:
+    report = _run(
+        "packages/mcp_server/bench/profile_search.py",
+        "--url",
+        sample_redis.url,
+        "--questions",
+        str(_questions(tmp_path)),
+    )
+    stages = report["stages_ms"]
+    assert isinstance(stages, dict)
+    for stage in ("embed cold", "plan", "leg pipeline", "rank", "hydrate"):
+        assert stages[stage]["n"] == len(QUESTIONS), stage
+    assert report["commands_per_search"]["p50"] > 0
+
+
+def test_ret120_bench_reader_cpu_reports_each_pass(
+    sample_redis: EmbeddedRedis, tmp_path: Path
+) -> None:
+    questions = str(_questions(tmp_path))
+    report = _run(
+        "packages/core/bench/bench_reader_cpu.py",
+        "--url",
+        sample_redis.url,
+        "--questions",
+        questions,
+        "--warm",
+        questions,
+        "--passes",
+        "2",
+    )
+    assert report["questions"] == len(QUESTIONS)
+    first = report["first_pass"]
+    assert isinstance(first, dict) and first["wall_ms"] > 0 and first["cpu_ms"] > 0
+    assert len(report["later_passes"]) == 1
