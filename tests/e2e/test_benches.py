@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from docs_core.embedded import EmbeddedRedis
 
@@ -24,7 +25,7 @@ def _questions(tmp_path: Path) -> Path:
     return path
 
 
-def _run(script: str, *args: str) -> dict[str, object]:
+def _run(script: str, *args: str) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, str(ROOT / script), *args],
         capture_output=True,
@@ -33,7 +34,8 @@ def _run(script: str, *args: str) -> dict[str, object]:
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout[: done.stdout.rindex("}") + 1])
+    report: dict[str, Any] = json.loads(done.stdout[: done.stdout.rindex("}") + 1])
+    return report
 
 
 def test_ret120_profile_search_times_every_stage_of_the_sample_index(
