@@ -2,12 +2,13 @@
 
 They read the reader's internals to time its stages; a refactor that moves one breaks the
 script, not the service, and nothing else would notice (``profile_search.py`` called a method
-RET-118 had renamed for a whole session).
+RET-118 had renamed for a whole session, ``bench_ids.py`` one the records' reader had taken).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -25,9 +26,10 @@ def _questions(tmp_path: Path) -> Path:
     return path
 
 
-def _run(script: str, *args: str) -> dict[str, Any]:
+def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, str(ROOT / script), *args],
+        env={**os.environ, **(env or {})},
         capture_output=True,
         text=True,
         timeout=300,
@@ -74,3 +76,11 @@ def test_ret120_bench_reader_cpu_reports_each_pass(
     first = report["first_pass"]
     assert isinstance(first, dict) and first["wall_ms"] > 0 and first["cpu_ms"] > 0
     assert len(report["later_passes"]) == 1
+
+
+def test_ret120_bench_ids_resolves_every_form_of_the_sample_command_pages(
+    sample_redis: EmbeddedRedis,
+) -> None:
+    report = _run("packages/core/bench/bench_ids.py", env={"DOCS_REDIS_URL": sample_redis.url})
+    assert report["failures"] == []
+    assert report["canonical_fetch_p50_ms"]["after"] > 0

@@ -47,7 +47,7 @@ class _NoEmbedder:
 async def _legacy_fetch(reader: DocsReader, value: str) -> FetchedDoc:
     """The fetch path before forgiving ids: parse, read, page (the fast path to compare)."""
     doc_id = parse_id(value)
-    parts = await reader._doc_parts(doc_id, fresh=False)
+    parts = await reader._records.doc_parts(doc_id, fresh=False)
     assert parts is not None
     meta = await reader._live.meta()
     return paged(doc_id, parts, meta, offset=0, max_chars=20_000)
