@@ -464,6 +464,69 @@ def test_ret023_the_query_vector_cache_is_bounded_lru() -> None:
     assert len(cache) == 2
 
 
+class _SlowEmbedder:
+    """Embeds slowly enough that callers overlap, counting each text it embeds."""
+
+    def __init__(self, fail: bool = False) -> None:
+        self.texts: list[str] = []
+        self.fail = fail
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        time.sleep(0.05)
+        self.texts.extend(texts)
+        if self.fail:
+            raise RuntimeError("model file unreadable")
+        return np.full((len(texts), 4), float(len(self.texts)), dtype=np.float32)
+
+
+def test_ret023_a_string_being_embedded_is_awaited_not_embedded_again() -> None:
+    async def body() -> None:
+        cache, embedder = QueryVectorCache(), _SlowEmbedder()
+        first, second, third = await asyncio.gather(
+            cache.vectors(["the question"], embedder.embed),
+            cache.vectors(["the question", "another"], embedder.embed),
+            cache.vectors(["the question"], embedder.embed),
+        )
+        assert embedder.texts == ["the question", "another"]
+        assert first == third == second[:1]
+        assert cache.lookup(["the question", "another"])[1] == []
+
+    asyncio.run(body())
+
+
+def test_ret023_a_failed_run_reaches_every_waiter_and_stores_nothing() -> None:
+    async def body() -> None:
+        cache, embedder = QueryVectorCache(), _SlowEmbedder(fail=True)
+        outcomes = await asyncio.gather(
+            cache.vectors(["q"], embedder.embed),
+            cache.vectors(["q"], embedder.embed),
+            return_exceptions=True,
+        )
+        assert [type(o) for o in outcomes] == [RuntimeError, RuntimeError]
+        assert embedder.texts == ["q"] and len(cache) == 0
+        embedder.fail = False
+        assert len(await cache.vectors(["q"], embedder.embed)) == 1, "a later call runs again"
+
+    asyncio.run(body())
+
+
+def test_ret023_a_cancelled_caller_leaves_the_run_to_the_others() -> None:
+    async def body() -> None:
+        cache, embedder = QueryVectorCache(), _SlowEmbedder()
+        owner = asyncio.ensure_future(cache.vectors(["q"], embedder.embed))
+        await asyncio.sleep(0.01)
+        other = asyncio.ensure_future(cache.vectors(["q"], embedder.embed))
+        owner.cancel()
+        assert len(await other) == 1 and embedder.texts == ["q"]
+        assert cache.lookup(["q"])[1] == [], "stored though its first caller left"
+        # A run started without a caller (``start``) is stored too.
+        cache.start(["early"], embedder.embed)
+        await asyncio.sleep(0.1)
+        assert cache.lookup(["early"])[1] == []
+
+    asyncio.run(body())
+
+
 def test_ret024_a_product_filter_keeps_command_records_of_other_products_out(run: Callable) -> None:
     hits = run(lambda r: r.search("BF.RESERVE XADD eviction", product="rs"))
     assert hits

