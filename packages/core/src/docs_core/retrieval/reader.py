@@ -47,7 +47,7 @@ from docs_core.retrieval.linkedcommands import LinkedCommands
 from docs_core.retrieval.live import LiveIndex, discover_sync
 from docs_core.retrieval.methodchunks import method_passages_for, methods_for
 from docs_core.retrieval.nearness import KeptDistances, nearest_passage_distance
-from docs_core.retrieval.pipelining import DistinctPipeline, PendingVectors
+from docs_core.retrieval.pipelining import DistinctPipeline, InFlightReplies, PendingVectors
 from docs_core.retrieval.rankfeatures import CandidateFeatures
 from docs_core.retrieval.ranking import (
     Candidate,
@@ -91,6 +91,7 @@ class DocsReader:
         self._settings = settings
         self.tuning = tuning
         self._query_vectors = QueryVectorCache()
+        self._in_flight = InFlightReplies()
         self._distances = KeptDistances()
         self._results = ResultCache()
         self._live = LiveIndex(client)
@@ -375,7 +376,8 @@ class DocsReader:
     async def _run(self, plan: LegPlan, pending: PendingVectors | None = None) -> LegResults:
         strategy = strategy_for(self._strategy, [leg for _, leg, _ in plan.hybrid])
         try:
-            pipe = DistinctPipeline(self._client, views=await self._views.serving(self.tuning))
+            views = await self._views.serving(self.tuning)
+            pipe = DistinctPipeline(self._client, views=views, in_flight=self._in_flight)
             plan.queue(pipe, strategy)
             replies = await pipe.execute(pending)
         except BaseException:
