@@ -90,3 +90,60 @@ def test_ret122_a_cancelled_caller_leaves_the_command_to_the_others(redis_url: s
         return await second
 
     assert _run(redis_url, body) == [None, b"x"]
+
+
+@pytest.mark.redis
+def test_ret122_a_batch_no_caller_waits_for_is_cancelled(redis_url: str) -> None:
+    slow = ("BLPOP", "docs:test:never-pushed", "1")
+
+    async def body(client: Redis) -> tuple[bool, list[Any]]:
+        shared = InFlightReplies()
+        alone = asyncio.ensure_future(_pipeline(client, shared, slow))
+        await asyncio.sleep(0.05)
+        ((batch, _),) = shared._running.values()
+        alone.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await alone
+        joinable = bool(shared._running)
+        await asyncio.wait([batch], timeout=1)
+        cancelled = batch.cancelled() and not joinable
+        # A caller after it sends the command again rather than joining a cancelled batch.
+        return cancelled, await _pipeline(client, shared, ("ECHO", "again"))
+
+    cancelled, replies = _run(redis_url, body)
+    assert cancelled, "the batch stopped once its only caller left"
+    assert replies == [b"again"]
+
+
+@pytest.mark.redis
+def test_ret122_a_refused_view_still_falls_back_when_batches_are_shared(redis_url: str) -> None:
+    class Views:
+        forgotten = 0
+
+        def forget(self) -> None:
+            self.forgotten += 1
+
+    async def body(client: Redis) -> list[Any]:
+        shared, views = InFlightReplies(), Views()
+        await client.execute_command("FT.CREATE", "docs_test_inflight", "SCHEMA", "t", "TEXT")
+        query = ("FT.SEARCH", "docs_test_inflight", "*", "LIMIT", 0, 0)
+        view = ("FT.SEARCH", "docs_test_inflight_gone", "*", "LIMIT", 0, 0)
+        try:
+            pipe = DistinctPipeline(client, in_flight=shared, views=views)
+            pipe.execute_command(*query)
+            original = pipe._execute
+
+            async def through_gone_view(calls: list[Any], pending: Any) -> list[Any]:
+                if views.forgotten == 0:
+                    return await original([view], pending)
+                return await original(calls, pending)
+
+            pipe._execute = through_gone_view  # type: ignore[method-assign]
+            replies = await pipe.execute()
+            assert views.forgotten == 1, "the view's refusal reached the fallback"
+            return replies
+        finally:
+            await client.execute_command("FT.DROPINDEX", "docs_test_inflight")
+
+    replies = _run(redis_url, body)
+    assert len(replies) == 1 and not isinstance(replies[0], Exception)

@@ -72,7 +72,11 @@ def test_ret029_a_matcher_answers_a_repeated_word_alike_and_keeps_a_bounded_memo
     assert matcher.near("HGETAL") == ["HGETALL"], "a caller's change must not reach the memory"
     for n in range(NEAR_WORDS_KEPT + 10):
         matcher.near(f"WORD{n}")
+        if n == NEAR_WORDS_KEPT // 2:
+            matcher.near("HGETAL")
     assert len(matcher._kept) == NEAR_WORDS_KEPT
+    assert "HGETAL" in matcher._kept, "read again late, it outlives the words before it"
+    assert "WORD0" not in matcher._kept
     assert matcher.near("ZRNGE") == ["ZRANGE"]
     before = len(matcher._kept)
     assert matcher.near("HGETALL" + "X" * 4_000) == [] and len(matcher._kept) == before, (

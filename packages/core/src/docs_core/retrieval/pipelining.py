@@ -10,11 +10,12 @@ so the caller parses them as if every command had run.
 On a cold query the embedding (a model run in a worker thread) and the text legs (Redis) do not
 need each other: the plan is built with stand-in vectors (:class:`PendingVectors`), the commands
 without one go out at once, and the vector legs follow, with the real vectors put in, when the
-embedding is done. The commands sent are exactly those of the one-pipeline form.
+embedding is done. The commands asked for are exactly those of the one-pipeline form.
 
 A reader's pipelines also share the commands they have in flight (:class:`InFlightReplies`):
 ``ask``'s first calls run at once over the same question, and 5.3 of their 17.4 leg commands
-were the same command sent twice at the same moment.
+were the same command sent twice at the same moment; a command another pipeline is sending is
+awaited instead, so fewer may go out.
 """
 
 from __future__ import annotations
@@ -58,14 +59,17 @@ class ViewsInUse(Protocol):
 
 
 class InFlightReplies:
-    """The leg commands a reader's pipelines are sending, by command: a pipeline wanting one
-    already on its way awaits that reply instead of sending it again. Each batch runs as a task
-    of its own, so a caller cancelled while it waits leaves the batch to the others; commands run
-    with ``raise_on_error=False``, so a caller sees only its own commands' errors. Used from one
-    event loop."""
+    """The leg commands a reader's pipelines are sending over its one client, by command: a
+    pipeline wanting one already on its way awaits that reply instead of sending it again. Each
+    batch runs as a task of its own, so a caller cancelled while others wait leaves the batch to
+    them, and the batch is cancelled once no caller waits for it (a connection's retries stop as
+    they did before). Commands run with ``raise_on_error=False``, so a caller raises only its own
+    commands' error replies; a failure of the whole batch (a lost connection) reaches every
+    caller waiting on it. Used from one event loop."""
 
     def __init__(self) -> None:
         self._running: dict[Hashable, tuple[asyncio.Future[list[Any]], int]] = {}
+        self._waiters: dict[asyncio.Future[list[Any]], int] = {}
 
     async def send(self, client: Any, calls: Sequence[tuple[Any, ...]]) -> list[Any]:
         """A reply per call (distinct calls), each sent by this caller or by one in flight."""
@@ -73,20 +77,39 @@ class InFlightReplies:
         keys = [_key(args) for args in calls]
         fresh = [i for i, key in enumerate(keys) if not self._runs_on(key, loop)]
         if fresh:
-            batch = asyncio.ensure_future(_pipelined(client, [calls[i] for i in fresh]))
+            sent: asyncio.Future[list[Any]] = asyncio.ensure_future(
+                _pipelined(client, [calls[i] for i in fresh])
+            )
             for n, i in enumerate(fresh):
-                self._running[keys[i]] = (batch, n)
-            batch.add_done_callback(partial(self._finished, [keys[i] for i in fresh]))
+                self._running[keys[i]] = (sent, n)
+            sent.add_done_callback(partial(self._finished, [keys[i] for i in fresh]))
         waits = [self._running[key] for key in keys]
-        replies = [(await asyncio.shield(batch))[n] for batch, n in waits]
+        batches = list(dict.fromkeys(batch for batch, _ in waits))
+        for batch in batches:
+            self._waiters[batch] = self._waiters.get(batch, 0) + 1
+        try:
+            replies = [(await asyncio.shield(batch))[n] for batch, n in waits]
+        finally:
+            for batch in batches:
+                self._left(batch)
         for reply in replies:
             if isinstance(reply, Exception):
-                raise reply
+                raise _own_copy(reply)
         return replies
 
     def _runs_on(self, key: Hashable, loop: asyncio.AbstractEventLoop) -> bool:
         running = self._running.get(key)
-        return running is not None and running[0].get_loop() is loop
+        return running is not None and running[0].get_loop() is loop and not running[0].done()
+
+    def _left(self, batch: asyncio.Future[list[Any]]) -> None:
+        waiting = self._waiters.pop(batch, 1) - 1
+        if waiting > 0:
+            self._waiters[batch] = waiting
+        elif not batch.done():
+            # Cancelled, not done yet: no later caller may join it.
+            for key in [k for k, (b, _) in self._running.items() if b is batch]:
+                del self._running[key]
+            batch.cancel()
 
     def _finished(self, keys: list[Hashable], batch: asyncio.Future[list[Any]]) -> None:
         for key in keys:
@@ -94,6 +117,15 @@ class InFlightReplies:
                 del self._running[key]
         if not batch.cancelled():
             batch.exception()
+
+
+def _own_copy(error: Exception) -> Exception:
+    # Callers sharing a batch share its reply objects; raising one error object in several
+    # tasks would chain one caller's traceback into another's.
+    try:
+        return type(error)(*error.args)
+    except Exception:
+        return error
 
 
 async def _pipelined(client: Any, calls: Sequence[tuple[Any, ...]]) -> list[Any]:
@@ -105,7 +137,8 @@ async def _pipelined(client: Any, calls: Sequence[tuple[Any, ...]]) -> list[Any]
 
 class DistinctPipeline:
     """Collects ``execute_command`` calls like a redis-py pipeline; :meth:`execute` sends the
-    distinct ones in one non-transactional pipeline and returns a reply per call. With
+    distinct ones in one non-transactional pipeline (those ``in_flight`` has on their way
+    awaited instead) and returns a reply per call. With
     ``views``, latest-docs text requests go to the latest-docs views (``on_latest_view``); if
     Redis refuses the batch (a view dropped or re-aliased since it was checked), ``views``
     forgets its answer and the portable requests are sent instead."""
