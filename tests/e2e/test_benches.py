@@ -52,7 +52,7 @@ def test_ret120_profile_search_times_every_stage_of_the_sample_index(
     )
     stages = report["stages_ms"]
     assert isinstance(stages, dict)
-    for stage in ("embed cold", "plan", "leg pipeline", "rank", "hydrate"):
+    for stage in ("embed cold", "embed cached", "plan", "leg pipeline", "rank", "hydrate"):
         assert stages[stage]["n"] == len(QUESTIONS), stage
     assert report["commands_per_search"]["p50"] > 0
 
@@ -83,4 +83,5 @@ def test_ret120_bench_ids_resolves_every_form_of_the_sample_command_pages(
 ) -> None:
     report = _run("packages/core/bench/bench_ids.py", env={"DOCS_REDIS_URL": sample_redis.url})
     assert report["failures"] == []
+    assert report["aliases_all_pages"]["misses"] == []
     assert report["canonical_fetch_p50_ms"]["after"] > 0
