@@ -100,11 +100,11 @@ def test_ret122_a_batch_no_caller_waits_for_is_cancelled(redis_url: str) -> None
         shared = InFlightReplies()
         alone = asyncio.ensure_future(_pipeline(client, shared, slow))
         await asyncio.sleep(0.05)
-        ((batch, _),) = shared._running.values()
+        ((batch, _),) = shared._runs._running.values()
         alone.cancel()
         with pytest.raises(asyncio.CancelledError):
             await alone
-        joinable = bool(shared._running)
+        joinable = bool(shared._runs._running)
         await asyncio.wait([batch], timeout=1)
         cancelled = batch.cancelled() and not joinable
         # A caller after it sends the command again rather than joining a cancelled batch.

@@ -16,6 +16,8 @@ from functools import partial
 
 import numpy as np
 
+from docs_core.retrieval.sharedruns import SharedRuns
+
 __all__ = ["DEFAULT_MAX_ENTRIES", "QueryVectorCache", "to_blobs"]
 
 DEFAULT_MAX_ENTRIES = 1024
@@ -30,7 +32,7 @@ class QueryVectorCache:
             raise ValueError("max_entries must be at least 1")
         self._max_entries = max_entries
         self._entries: OrderedDict[str, bytes] = OrderedDict()
-        self._running: dict[str, tuple[asyncio.Future[list[bytes]], int]] = {}
+        self._runs: SharedRuns[str, bytes] = SharedRuns()
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -59,15 +61,9 @@ class QueryVectorCache:
         """Embed, in a worker thread, those of ``strings`` neither cached nor being embedded;
         their blobs are stored when the run ends, whoever still waits for them. A failed run
         stores nothing and its error goes to the callers of :meth:`vectors` waiting for it."""
-        loop = asyncio.get_running_loop()
         _, missing = self.lookup(strings)
-        fresh = [s for s in missing if not self._runs_on(s, loop)]
-        if not fresh:
-            return
-        run = asyncio.ensure_future(asyncio.to_thread(to_blobs, embed, fresh))
-        for index, string in enumerate(fresh):
-            self._running[string] = (run, index)
-        run.add_done_callback(partial(self._finished, fresh))
+        if missing:
+            self._runs.start(missing, partial(_embedded, embed), self._stored)
 
     async def vectors(
         self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]
@@ -78,24 +74,18 @@ class QueryVectorCache:
         found, missing = self.lookup(strings)
         if missing:
             self.start(missing, embed)
-            waits = [(string, *self._running[string]) for string in missing]
-            for string, run, index in waits:
-                found[string] = (await asyncio.shield(run))[index]
+            found.update(zip(missing, await self._runs.results(missing), strict=True))
         return [found[string] for string in strings]
 
-    def _runs_on(self, string: str, loop: asyncio.AbstractEventLoop) -> bool:
-        # An entry of another event loop (one a test closed mid-run) is never awaited here.
-        running = self._running.get(string)
-        return running is not None and running[0].get_loop() is loop
-
-    def _finished(self, strings: list[str], run: asyncio.Future[list[bytes]]) -> None:
-        for string in strings:
-            if self._running.get(string, (None, 0))[0] is run:
-                del self._running[string]
-        if run.cancelled() or run.exception() is not None:
-            return
-        for string, blob in zip(strings, run.result(), strict=True):
+    def _stored(self, strings: list[str], blobs: list[bytes]) -> None:
+        for string, blob in zip(strings, blobs, strict=True):
             self.store(string, blob)
+
+
+async def _embedded(
+    embed: Callable[[Sequence[str]], np.ndarray], strings: list[str]
+) -> list[bytes]:
+    return await asyncio.to_thread(to_blobs, embed, strings)
 
 
 def to_blobs(embed: Callable[[Sequence[str]], np.ndarray], strings: Sequence[str]) -> list[bytes]:

@@ -21,8 +21,7 @@ awaited instead, so fewer may go out.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Hashable, Sequence
-from functools import partial
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -30,6 +29,7 @@ import redis
 
 from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.embedcache import QueryVectorCache
+from docs_core.retrieval.sharedruns import SharedRuns
 
 __all__ = ["DistinctPipeline", "InFlightReplies", "PendingVectors", "ViewsInUse", "query_vectors"]
 
@@ -60,63 +60,30 @@ class ViewsInUse(Protocol):
 
 class InFlightReplies:
     """The leg commands a reader's pipelines are sending over its one client, by command: a
-    pipeline wanting one already on its way awaits that reply instead of sending it again. Each
-    batch runs as a task of its own, so a caller cancelled while others wait leaves the batch to
-    them, and the batch is cancelled once no caller waits for it (a connection's retries stop as
-    they did before). Commands run with ``raise_on_error=False``, so a caller raises only its own
-    commands' error replies; a failure of the whole batch (a lost connection) reaches every
-    caller waiting on it. Used from one event loop."""
+    pipeline wanting one already on its way awaits that reply instead of sending it again
+    (``SharedRuns``: a caller cancelled while others wait leaves the batch to them, and a batch
+    no caller waits for is cancelled, so a connection's retries stop as they did before).
+    Commands run with ``raise_on_error=False``, so a caller raises only its own commands' error
+    replies; a failure of the whole batch (a lost connection) reaches every caller waiting on
+    it."""
 
     def __init__(self) -> None:
-        self._running: dict[Hashable, tuple[asyncio.Future[list[Any]], int]] = {}
-        self._waiters: dict[asyncio.Future[list[Any]], int] = {}
+        self._runs: SharedRuns[Hashable, Any] = SharedRuns(cancel_abandoned=True)
 
     async def send(self, client: Any, calls: Sequence[tuple[Any, ...]]) -> list[Any]:
-        """A reply per call (distinct calls), each sent by this caller or by one in flight."""
-        loop = asyncio.get_running_loop()
+        """A reply per call, each sent by this caller or by one in flight."""
         keys = [_key(args) for args in calls]
-        fresh = [i for i, key in enumerate(keys) if not self._runs_on(key, loop)]
-        if fresh:
-            sent: asyncio.Future[list[Any]] = asyncio.ensure_future(
-                _pipelined(client, [calls[i] for i in fresh])
-            )
-            for n, i in enumerate(fresh):
-                self._running[keys[i]] = (sent, n)
-            sent.add_done_callback(partial(self._finished, [keys[i] for i in fresh]))
-        waits = [self._running[key] for key in keys]
-        batches = list(dict.fromkeys(batch for batch, _ in waits))
-        for batch in batches:
-            self._waiters[batch] = self._waiters.get(batch, 0) + 1
-        try:
-            replies = [(await asyncio.shield(batch))[n] for batch, n in waits]
-        finally:
-            for batch in batches:
-                self._left(batch)
+        by_key = dict(zip(keys, calls, strict=True))
+
+        def batch(fresh: list[Hashable]) -> Awaitable[list[Any]]:
+            return _pipelined(client, [by_key[key] for key in fresh])
+
+        self._runs.start(keys, batch)
+        replies = await self._runs.results(keys)
         for reply in replies:
             if isinstance(reply, Exception):
                 raise _own_copy(reply)
         return replies
-
-    def _runs_on(self, key: Hashable, loop: asyncio.AbstractEventLoop) -> bool:
-        running = self._running.get(key)
-        return running is not None and running[0].get_loop() is loop and not running[0].done()
-
-    def _left(self, batch: asyncio.Future[list[Any]]) -> None:
-        waiting = self._waiters.pop(batch, 1) - 1
-        if waiting > 0:
-            self._waiters[batch] = waiting
-        elif not batch.done():
-            # Cancelled, not done yet: no later caller may join it.
-            for key in [k for k, (b, _) in self._running.items() if b is batch]:
-                del self._running[key]
-            batch.cancel()
-
-    def _finished(self, keys: list[Hashable], batch: asyncio.Future[list[Any]]) -> None:
-        for key in keys:
-            if self._running.get(key, (None, 0))[0] is batch:
-                del self._running[key]
-        if not batch.cancelled():
-            batch.exception()
 
 
 def _own_copy(error: Exception) -> Exception:
