@@ -64,3 +64,34 @@ async def _linked(url: str) -> None:
     finally:
         await client.aclose()
         await reader.aclose()
+
+
+@pytest.mark.redis
+def test_ret123_a_search_reads_the_index_state_once(sample_index: str) -> None:
+    asyncio.run(asyncio.wait_for(_state_reads(sample_index), 60))
+
+
+async def _state_reads(url: str) -> None:
+    reader = await DocsReader.connect(url)
+    try:
+        version = await reader._live.version()
+        reads: list[object] = []
+        given: list[object] = []
+        hget, added = reader._client.hget, reader._linked.added
+
+        async def counted_hget(name: str, key: str) -> object:
+            if (name, key) == (meta_key(version), "fingerprint"):
+                reads.append(name)
+            return await hget(name, key)
+
+        async def seen_added(*args: object, **kwargs: object) -> LegResults:
+            given.append(args[-1] if len(args) > 4 else kwargs.get("state"))
+            return await added(*args, **kwargs)  # type: ignore[arg-type]
+
+        reader._client.hget = counted_hget  # type: ignore[method-assign]
+        reader._linked.added = seen_added  # type: ignore[method-assign]
+        await reader.search("create a Bloom filter, then add an item and check whether it exists")
+        assert given and given[0] is not None, "the search handed its state to the links"
+        assert len(reads) == 1, "one HGET of the state: the result cache's, reused by the links"
+    finally:
+        await reader.aclose()

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import jsonschema
 import pytest
+from docs_core.connect import open_reader
 from docs_core.embedded import EmbeddedRedis
 from docs_core.models import SearchHit
 from docs_core.settings import RedisSettings
@@ -19,6 +20,7 @@ from docs_mcp.app import create_app
 from docs_mcp.discovery import absolute_links
 from docs_mcp.settings import ServerSettings
 from docs_mcp.testing import RunningServer, running_http_server
+from docs_mcp.tools import search as search_tool
 from docs_mcp.tools.misses import is_weak, miss_note
 from mcp import Client
 from mcp.server import Server
@@ -279,3 +281,39 @@ def test_mcp031_a_result_holding_the_corrected_spelling_is_not_weak() -> None:
     assert is_weak("hgetxyz", hits) and is_weak("hget", hits), "two edits, or under five letters"
     note = miss_note("hgetal", None, empty=False, filtered=False)
     assert "Try" not in note, "no broader query than the caller's own single word"
+
+
+@pytest.mark.anyio
+async def test_mcp079_a_repeated_search_reuses_its_nearness_verdict(
+    sample_index: str, anyio_backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    failing = {"on": False}
+    check = search_tool.far_question
+
+    async def counted(reader: Any, query: str) -> bool:
+        asked.append(query)
+        if failing["on"]:
+            raise ConnectionError("index down")
+        return await check(reader, query)
+
+    monkeypatch.setattr(search_tool, "far_question", counted)
+    far_query = search_tool.SearchArguments(query="Write a haiku about autumn leaves.")
+    async with open_reader(RedisSettings(redis_url=sample_index)) as reader:
+        verdicts = search_tool.FarVerdicts(max_entries=2)
+        first = await search_tool.search(reader, far_query, verdicts)
+        again = await search_tool.search(reader, far_query, verdicts)
+        assert first.note is not None and again.note == first.note
+        assert len(asked) == 1, "the second search took the kept verdict"
+
+        failing["on"] = True
+        other = search_tool.SearchArguments(query="what happens when Redis reaches maxmemory")
+        assert (await search_tool.search(reader, other, verdicts)).note is None
+        assert (await search_tool.search(reader, other, verdicts)).note is None
+        assert asked.count(other.query) == 2, "a failed check is never kept"
+
+        failing["on"] = False
+        for query in ("append an entry to a stream", "consumer groups acknowledge messages"):
+            await search_tool.search(reader, search_tool.SearchArguments(query=query), verdicts)
+        await search_tool.search(reader, far_query, verdicts)
+        assert asked.count(far_query.query) == 2, "bounded: the oldest verdict made room"

@@ -55,16 +55,24 @@ class LinkedCommands:
         self._cache: _Links | None = None
 
     async def added(
-        self, results: LegResults, query: str, tuning: SearchTuning, *, commands: bool
+        self,
+        results: LegResults,
+        query: str,
+        tuning: SearchTuning,
+        commands: bool,
+        state: IndexState | None = None,
     ) -> LegResults:
         """``results`` with one page list per first page, when the question has intents and
-        ``commands`` (the search reaches command pages)."""
+        ``commands`` (the search reaches command pages); ``state``, when the caller has read it,
+        saves a round trip."""
         depth, weight = tuning.linked_command_pages, tuning.linked_command_weight
         if not (commands and results.intent_lists and depth and weight):
             return results
         pages = by_score(ordered_pages(results, query, tuning))[:depth]
-        version = await self._live.version()
-        links = await self._links_of(pages, version)
+        if state is None:
+            state = await read_state(self._client, await self._live.version())
+        version = state.version
+        links = await self._links_of(pages, state)
         lists = [[record_key(Entity.PAGE, version, p) for p in found] for found in links if found]
         # The learned ranker reads these as command KNN ranks.
         roles: list[LegRole] = ["command_knn"] * len(lists)
@@ -74,8 +82,8 @@ class LinkedCommands:
             page_roles=[*results.page_roles, *roles],
         )
 
-    async def _links_of(self, pages: Sequence[str], version: int) -> list[list[str]]:
-        state = await read_state(self._client, version)
+    async def _links_of(self, pages: Sequence[str], state: IndexState) -> list[list[str]]:
+        version = state.version
         cache = self._cache
         if cache is None or cache.state != state or len(cache.by_page) > _CAPACITY:
             cache = self._cache = _Links(state, {})

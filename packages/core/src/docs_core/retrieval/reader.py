@@ -60,7 +60,7 @@ from docs_core.retrieval.ranking import (
 from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.respelling import QueryPreparation
-from docs_core.retrieval.resultcache import ResultCache, SearchKey, read_state
+from docs_core.retrieval.resultcache import IndexState, ResultCache, SearchKey, read_state
 from docs_core.retrieval.textquery import ParsedQuery, checked_limit, checked_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.views import LatestViews
@@ -125,13 +125,9 @@ class DocsReader:
                 if server_fusion is None:
                     server_fusion = await has_ft_hybrid(client)
             strategy: HybridStrategy = ServerHybrid() if server_fusion else ClientHybrid()
-            reader = cls(
-                client,
-                embedder or load_embedder(queries=True),
-                strategy,
-                settings=settings,
-                tuning=tuning or SearchTuning(),
-            )
+            embedder = embedder or load_embedder(queries=True)
+            tuning = tuning or SearchTuning()
+            reader = cls(client, embedder, strategy, settings=settings, tuning=tuning)
             # The vocabulary and copies take a few hundred ms: the first search must not pay.
             async with backend_guard(settings.deadline):
                 await reader._prepare.vocabulary(reader.tuning)
@@ -208,7 +204,9 @@ class DocsReader:
             if cached is not None:
                 return cached
             wanted = language or detect_language(text)
-            candidates, parsed = await self._ranked(strings, limit, product, version, wanted)
+            candidates, parsed = await self._ranked(
+                strings, limit, product, version, wanted, state=state
+            )
             hits = methods_for(await self._hydrate(candidates, parsed), wanted)
             hits = await self.examples.merged(hits, text, wanted, limit, parsed)
         self._results.put(key, state, hits)
@@ -332,8 +330,10 @@ class DocsReader:
         product: str | None,
         version: str | None,
         language: Language | None,
+        *,
+        state: IndexState | None = None,
     ) -> tuple[list[Candidate], ParsedQuery]:
-        results, parsed = await self._leg_results(strings, product, version, language)
+        results, parsed = await self._leg_results(strings, product, version, language, state)
         candidates = rank_candidates(
             results,
             strings[0],
@@ -349,6 +349,7 @@ class DocsReader:
         product: str | None,
         version: str | None,
         language: Language | None,
+        state: IndexState | None = None,
     ) -> tuple[LegResults, ParsedQuery]:
         tuning, commands = self.tuning.for_language(language), product in (None, COMMAND_PRODUCT)
         found, pending, common, embedded = await self._prepare.variants(
@@ -368,7 +369,8 @@ class DocsReader:
         if results.nearest_distance is not None:
             # The note's nearness check then reads it instead of asking Redis again.
             self._distances.keep(await self._distance_key(embedded), results.nearest_distance)
-        results = await self._linked.added(results, strings[0], tuning, commands=commands)
+        # ``state``: as the search read it (a round trip less for the links).
+        results = await self._linked.added(results, strings[0], tuning, commands, state)
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
         return results, found[0].parsed
