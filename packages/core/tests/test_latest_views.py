@@ -24,6 +24,7 @@ from docs_core.index import (
 from docs_core.keys import ALIASES, LATEST_VIEWS, latest_view_name, physical_index_name
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import LATEST_OVERFETCH, on_latest_view, text_search_args
+from docs_core.retrieval.pipelining import DistinctPipeline
 from docs_core.schema import Entity, Page
 from redis.commands.search.query import Query
 
@@ -195,3 +196,60 @@ async def test_ret107_a_view_alias_moved_or_dropped_since_it_was_checked_falls_b
         sync.execute_command("FT.ALIASDEL", "docs_chunks_latest")
         ensure_latest_views(sync, version)
         sync.close()
+
+
+class _RefusingClient:
+    """A client whose pipelines refuse every request to a latest-docs view with ``message``,
+    recording the index each request names."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        self.sent: list[str] = []
+
+    def pipeline(self, transaction: bool = False) -> _RefusingPipe:
+        return _RefusingPipe(self)
+
+
+class _RefusingPipe:
+    def __init__(self, client: _RefusingClient) -> None:
+        self._client, self._indexes = client, []
+
+    def execute_command(self, *args) -> None:
+        self._indexes.append(args[1])
+
+    async def execute(self, raise_on_error: bool = True) -> list:
+        self._client.sent.extend(self._indexes)
+        if any(i in LATEST_VIEWS.values() for i in self._indexes):
+            raise redis.ResponseError(self._client.message)
+        return [[0] for _ in self._indexes]
+
+
+class _Views:
+    def __init__(self) -> None:
+        self.forgotten = 0
+
+    def forget(self) -> None:
+        self.forgotten += 1
+
+
+@pytest.mark.anyio
+async def test_ret107_only_a_refused_view_falls_back_other_errors_are_the_searchs():
+    request = text_search_args("docs_chunks", "(@text:(xadd))", "@version:{latest}", 50)
+    for message, falls_back in [
+        ("docs_chunks_latest: no such index", True),
+        ("Unknown Index name", True),
+        ("Timeout limit was reached", False),
+        ("Syntax error at offset 3 near (", False),
+    ]:
+        client, views = _RefusingClient(message), _Views()
+        pipeline = DistinctPipeline(client, views=views)
+        pipeline.execute_command(*request)
+        if falls_back:
+            assert await pipeline.execute() == [[0]], message
+            assert client.sent == ["docs_chunks_latest", "docs_chunks"]
+            assert views.forgotten == 1
+        else:
+            with pytest.raises(redis.ResponseError, match=message.split()[0]):
+                await pipeline.execute()
+            assert client.sent == ["docs_chunks_latest"], "not sent again in the portable form"
+            assert views.forgotten == 0, "the views still serve"

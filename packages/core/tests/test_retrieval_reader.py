@@ -510,6 +510,28 @@ def test_ret023_a_failed_run_reaches_every_waiter_and_stores_nothing() -> None:
     asyncio.run(body())
 
 
+def test_ret023_a_string_that_fails_fails_only_its_own_callers() -> None:
+    class _OneBadText(_SlowEmbedder):
+        def embed(self, texts: Sequence[str]) -> np.ndarray:
+            if "bad" in texts:
+                raise ValueError("cannot embed this text")
+            return super().embed(texts)
+
+    async def body() -> None:
+        cache, embedder = QueryVectorCache(), _OneBadText()
+        both, good = await asyncio.gather(
+            cache.vectors(["good", "bad"], embedder.embed),
+            cache.vectors(["good"], embedder.embed),
+            return_exceptions=True,
+        )
+        assert isinstance(both, ValueError), "a caller wanting the bad string gets its error"
+        assert isinstance(good, list) and len(good) == 1, "the good string's caller is served"
+        assert embedder.texts == ["good"], "the good string ran once, in its own run"
+        assert cache.lookup(["good", "bad"]) == ({"good": good[0]}, ["bad"])
+
+    asyncio.run(body())
+
+
 def test_ret023_a_cancelled_caller_leaves_the_run_to_the_others() -> None:
     async def body() -> None:
         cache, embedder = QueryVectorCache(), _SlowEmbedder()

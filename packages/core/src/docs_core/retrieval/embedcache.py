@@ -58,12 +58,13 @@ class QueryVectorCache:
             self._entries.popitem(last=False)
 
     def start(self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]) -> None:
-        """Embed, in a worker thread, those of ``strings`` neither cached nor being embedded;
-        their blobs are stored when the run ends, whoever still waits for them. A failed run
-        stores nothing and its error goes to the callers of :meth:`vectors` waiting for it."""
+        """Embed, in a worker thread, those of ``strings`` neither cached nor being embedded,
+        one run each (a text is one model run anyway, spec/003): a string's blob is stored when
+        its run ends, whoever still waits for it. A failed run stores nothing, and its error goes
+        only to the callers waiting for that string, not to those of a string run beside it."""
         _, missing = self.lookup(strings)
-        if missing:
-            self._runs.start(missing, partial(_embedded, embed), self._stored)
+        for string in missing:
+            self._runs.start([string], partial(_embedded, embed), self._stored)
 
     async def vectors(
         self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]

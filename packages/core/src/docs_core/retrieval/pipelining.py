@@ -27,11 +27,19 @@ from typing import Any, Protocol
 import numpy as np
 import redis
 
+from docs_core.keys import LATEST_VIEWS
 from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.sharedruns import SharedRuns
 
-__all__ = ["DistinctPipeline", "InFlightReplies", "PendingVectors", "ViewsInUse", "query_vectors"]
+__all__ = [
+    "DistinctPipeline",
+    "InFlightReplies",
+    "PendingVectors",
+    "ViewsInUse",
+    "query_vectors",
+    "view_refused",
+]
 
 
 class PendingVectors:
@@ -108,7 +116,8 @@ class DistinctPipeline:
     awaited instead) and returns a reply per call. With
     ``views``, latest-docs text requests go to the latest-docs views (``on_latest_view``); if
     Redis refuses the batch (a view dropped or re-aliased since it was checked), ``views``
-    forgets its answer and the portable requests are sent instead."""
+    forgets its answer and the portable requests are sent instead; any other error (a timeout, a
+    refused query) is the search's, which the portable requests would meet again."""
 
     def __init__(
         self,
@@ -139,7 +148,9 @@ class DistinctPipeline:
             return await self._execute(self._calls, pending)
         try:
             return await self._execute([on_latest_view(c) for c in self._calls], pending)
-        except redis.ResponseError:
+        except redis.ResponseError as error:
+            if not view_refused(error):
+                raise
             self._views.forget()
             return await self._execute(self._calls, pending)
 
@@ -193,6 +204,14 @@ class DistinctPipeline:
         for args in calls:
             pipe.execute_command(*args)
         return list(await pipe.execute())
+
+
+def view_refused(error: redis.ResponseError) -> bool:
+    """Whether Redis refused a request because a latest-docs view is gone
+    (``docs_chunks_latest: no such index``; older RediSearch: ``Unknown Index name``)."""
+    text = str(error).lower()
+    named = any(f"{alias}: no such index" in text for alias in LATEST_VIEWS.values())
+    return named or "unknown index name" in text
 
 
 def _put(arg: Any, vectors: dict[bytes, bytes]) -> Any:
