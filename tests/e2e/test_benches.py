@@ -49,12 +49,18 @@ def test_ret120_profile_search_times_every_stage_of_the_sample_index(
         sample_redis.url,
         "--questions",
         str(_questions(tmp_path)),
+        "--timeline",
     )
     stages = report["stages_ms"]
     assert isinstance(stages, dict)
     for stage in ("embed cold", "embed cached", "plan", "leg pipeline", "rank", "hydrate"):
         assert stages[stage]["n"] == len(QUESTIONS), stage
     assert report["commands_per_search"]["p50"] > 0
+    timeline = report["timeline_ms"]
+    for event in ("first plan_legs start", "first batch sent", "last batch answered", "first done"):
+        assert timeline[event]["n"] == len(QUESTIONS), event
+    assert timeline["first done"]["p50"] >= timeline["last batch answered"]["p50"]
+    assert "first embedding submitted" in timeline, "every question is searched cold"
 
 
 def test_ret120_bench_reader_cpu_reports_each_pass(

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from docs_core.languages import detect_language
-from docs_core.retrieval import DocsReader
+from docs_core.retrieval import DocsReader, embedcache, pipelining
+from docs_core.retrieval import reader as reader_module
 from docs_core.retrieval.capabilities import on_latest_view
 from docs_core.retrieval.intents import clause_text_queries
 from docs_core.retrieval.legs import COMMAND_PRODUCT, LegPlan, plan_legs, query_strings
@@ -175,6 +176,98 @@ async def _stages(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
     }
 
 
+class _Timeline:
+    """Stamps (ms since the current search started, event) from wrappers around the reader's
+    stages; ``install`` patches them, ``remove`` puts them back."""
+
+    def __init__(self) -> None:
+        self.marks: list[tuple[float, str]] = []
+        self.started = 0.0
+        self._patched: list[tuple[Any, str, Any]] = []
+
+    def mark(self, event: str) -> None:
+        self.marks.append(((time.perf_counter() - self.started) * 1000, event))
+
+    def install(self) -> None:
+        pipelined, embedded = pipelining._pipelined, embedcache._embedded
+
+        async def batch(client: Any, calls: Any) -> list[Any]:
+            self.mark("batch sent")
+            replies = await pipelined(client, calls)
+            self.mark("batch answered")
+            return replies
+
+        async def model(embed: Any, strings: list[str]) -> list[bytes]:
+            self.mark("embedding submitted")
+            blobs = await embedded(embed, strings)
+            self.mark("embedding done")
+            return blobs
+
+        self._patch(pipelining, "_pipelined", batch)
+        self._patch(embedcache, "_embedded", model)
+        for name in ("plan_legs", "rank_candidates"):
+            self._patch(reader_module, name, self._stamped_sync(name, getattr(reader_module, name)))
+        for name in ("hydrate",):
+            self._patch(
+                reader_module, name, self._stamped_async(name, getattr(reader_module, name))
+            )
+
+    def remove(self) -> None:
+        for module, name, original in reversed(self._patched):
+            setattr(module, name, original)
+        self._patched.clear()
+
+    def _patch(self, module: Any, name: str, replacement: Any) -> None:
+        self._patched.append((module, name, getattr(module, name)))
+        setattr(module, name, replacement)
+
+    def _stamped_sync(self, name: str, function: Any) -> Any:
+        def stamped(*args: Any, **kwargs: Any) -> Any:
+            self.mark(f"{name} start")
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.mark(f"{name} end")
+
+        return stamped
+
+    def _stamped_async(self, name: str, function: Any) -> Any:
+        async def stamped(*args: Any, **kwargs: Any) -> Any:
+            self.mark(f"{name} start")
+            try:
+                return await function(*args, **kwargs)
+            finally:
+                self.mark(f"{name} end")
+
+        return stamped
+
+
+async def _timeline(reader: DocsReader, questions: list[str]) -> dict[str, Any]:
+    timeline = _Timeline()
+    timeline.install()
+    moments: dict[str, list[float]] = defaultdict(list)
+    try:
+        for question in questions:
+            timeline.marks.clear()
+            timeline.started = time.perf_counter()
+            await reader.search(f"{question} timeline")
+            timeline.mark("done")
+            first: dict[str, float] = {}
+            last: dict[str, float] = {}
+            for at, event in timeline.marks:
+                first.setdefault(event, at)
+                last[event] = at
+            for event, at in first.items():
+                moments[f"first {event}"].append(at)
+            for event in ("batch answered", "embedding done"):
+                if event in last:
+                    moments[f"last {event}"].append(last[event])
+    finally:
+        timeline.remove()
+    ordered = sorted(moments.items(), key=lambda item: statistics.median(item[1]))
+    return {event: _stats(at) for event, at in ordered}
+
+
 async def _profile(reader: DocsReader, questions: list[str], top: int) -> str:
     for question in questions:
         await reader.search(question)
@@ -202,6 +295,8 @@ async def _main(args: argparse.Namespace) -> None:
         report = await _stages(reader, questions)
         report["questions"] = len(questions)
         report["command_product"] = COMMAND_PRODUCT
+        if args.timeline:
+            report["timeline_ms"] = await _timeline(reader, questions)
         print(json.dumps(report, indent=2))
         if args.cprofile:
             print(await _profile(reader, questions, args.top))
@@ -217,6 +312,7 @@ def main() -> None:
     parser.add_argument("--cprofile", action="store_true")
     parser.add_argument("--param", action="append", default=[], help="tuning knob=value")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--timeline", action="store_true", help="when a cold search's stages run")
     asyncio.run(_main(parser.parse_args()))
 
 
