@@ -238,6 +238,7 @@ async def test_ret107_only_a_refused_view_falls_back_other_errors_are_the_search
     for message, falls_back in [
         ("docs_chunks_latest: no such index", True),
         ("Unknown Index name", True),
+        ("SEARCH_INDEX_NOT_FOUND Index not found", True),
         ("Timeout limit was reached", False),
         ("Syntax error at offset 3 near (", False),
     ]:

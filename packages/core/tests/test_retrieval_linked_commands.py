@@ -85,7 +85,7 @@ async def _state_reads(url: str) -> None:
             return await hget(name, key)
 
         async def seen_added(*args: object, **kwargs: object) -> LegResults:
-            given.append(args[-1] if len(args) > 4 else kwargs.get("state"))
+            given.append(kwargs.get("state"))
             return await added(*args, **kwargs)  # type: ignore[arg-type]
 
         reader._client.hget = counted_hget  # type: ignore[method-assign]

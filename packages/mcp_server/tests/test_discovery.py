@@ -4,6 +4,7 @@ the discovery routes for agents without MCP (spec/040 PUB-070..PUB-072)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import uuid
@@ -14,6 +15,7 @@ import jsonschema
 import pytest
 from docs_core.connect import open_reader
 from docs_core.embedded import EmbeddedRedis
+from docs_core.errors import BackendUnavailableError
 from docs_core.models import SearchHit
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
@@ -306,6 +308,25 @@ async def test_mcp079_a_repeated_search_reuses_its_nearness_verdict(
         assert first.note is not None and again.note == first.note
         assert len(asked) == 1, "the second search took the kept verdict"
 
+        status = reader.current_status
+        meta = await status()
+
+        async def patched() -> Any:
+            return dataclasses.replace(meta, fingerprint="patched in place")
+
+        monkeypatch.setattr(reader, "current_status", patched)
+        await search_tool.search(reader, far_query, verdicts)
+        assert len(asked) == 2, "another index state: the verdict is asked again"
+
+        async def unreadable() -> Any:
+            raise BackendUnavailableError("the docs index (Redis) did not answer")
+
+        monkeypatch.setattr(reader, "current_status", unreadable)
+        await search_tool.search(reader, far_query, verdicts)
+        await search_tool.search(reader, far_query, verdicts)
+        assert len(asked) == 4, "no state to key it by: checked every time, never kept"
+        monkeypatch.setattr(reader, "current_status", status)
+
         failing["on"] = True
         other = search_tool.SearchArguments(query="what happens when Redis reaches maxmemory")
         assert (await search_tool.search(reader, other, verdicts)).note is None
@@ -313,7 +334,10 @@ async def test_mcp079_a_repeated_search_reuses_its_nearness_verdict(
         assert asked.count(other.query) == 2, "a failed check is never kept"
 
         failing["on"] = False
+        before = asked.count(far_query.query)
+        await search_tool.search(reader, far_query, verdicts)
+        assert asked.count(far_query.query) == before, "the first state's verdict is still kept"
         for query in ("append an entry to a stream", "consumer groups acknowledge messages"):
             await search_tool.search(reader, search_tool.SearchArguments(query=query), verdicts)
         await search_tool.search(reader, far_query, verdicts)
-        assert asked.count(far_query.query) == 2, "bounded: the oldest verdict made room"
+        assert asked.count(far_query.query) == before + 1, "bounded: the oldest made room"

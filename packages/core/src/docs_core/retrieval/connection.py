@@ -18,7 +18,13 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from docs_core.errors import BackendUnavailableError
 from docs_core.index import IndexNotFoundError
 
-__all__ = ["ConnectionSettings", "backend_guard", "bounded_pool", "open_client"]
+__all__ = [
+    "ConnectionSettings",
+    "backend_guard",
+    "bounded_pool",
+    "missing_index",
+    "open_client",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +76,15 @@ def open_client(url: str, settings: ConnectionSettings) -> aredis.Redis:
     )
 
 
-_MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name")
+_MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name", "index not found")
+
+
+def missing_index(error: ResponseError) -> bool:
+    """Whether Redis refused a request for naming an index it does not hold, in any wording
+    its releases use (``docs_chunks: no such index``, ``Unknown Index name``, ``Unknown: Index
+    name``, ``SEARCH_INDEX_NOT_FOUND Index not found``)."""
+    text = str(error).lower()
+    return any(marker in text for marker in _MISSING_INDEX)
 
 
 @asynccontextmanager
@@ -88,7 +102,7 @@ async def backend_guard(deadline: float) -> AsyncIterator[None]:
             f"the docs index (Redis) did not answer (gave up after {waited:.1f} s)"
         ) from exc
     except ResponseError as exc:
-        if any(marker in str(exc).lower() for marker in _MISSING_INDEX):
+        if missing_index(exc):
             raise IndexNotFoundError(
                 "the docs index is not published in this Redis; run: docs-ingest run --source PATH"
             ) from exc

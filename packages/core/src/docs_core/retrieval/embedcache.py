@@ -70,7 +70,7 @@ class QueryVectorCache:
         self, strings: Sequence[str], embed: Callable[[Sequence[str]], np.ndarray]
     ) -> list[bytes]:
         """The blob of each of ``strings``, in order; ``embed`` (in a worker thread, so the
-        event loop keeps serving) runs once, on the misses that no other caller is already
+        event loop keeps serving) runs once per miss that no other caller is already
         embedding. A caller cancelled while it waits leaves the run going for the others."""
         found, missing = self.lookup(strings)
         if missing:

@@ -59,6 +59,7 @@ class LinkedCommands:
         results: LegResults,
         query: str,
         tuning: SearchTuning,
+        *,
         commands: bool,
         state: IndexState | None = None,
     ) -> LegResults:

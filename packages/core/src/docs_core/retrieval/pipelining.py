@@ -27,8 +27,8 @@ from typing import Any, Protocol
 import numpy as np
 import redis
 
-from docs_core.keys import LATEST_VIEWS
 from docs_core.retrieval.capabilities import on_latest_view
+from docs_core.retrieval.connection import missing_index
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.sharedruns import SharedRuns
 
@@ -38,7 +38,6 @@ __all__ = [
     "PendingVectors",
     "ViewsInUse",
     "query_vectors",
-    "view_refused",
 ]
 
 
@@ -116,8 +115,10 @@ class DistinctPipeline:
     awaited instead) and returns a reply per call. With
     ``views``, latest-docs text requests go to the latest-docs views (``on_latest_view``); if
     Redis refuses the batch (a view dropped or re-aliased since it was checked), ``views``
-    forgets its answer and the portable requests are sent instead; any other error (a timeout, a
-    refused query) is the search's, which the portable requests would meet again."""
+    forgets its answer and the portable requests are sent instead (``missing_index``: a view
+    dropped since the check; were the portable aliases gone too, the resend says so); any other
+    error (a timeout, a refused query) is the search's, which the portable requests would meet
+    again."""
 
     def __init__(
         self,
@@ -149,7 +150,7 @@ class DistinctPipeline:
         try:
             return await self._execute([on_latest_view(c) for c in self._calls], pending)
         except redis.ResponseError as error:
-            if not view_refused(error):
+            if not missing_index(error):
                 raise
             self._views.forget()
             return await self._execute(self._calls, pending)
@@ -204,14 +205,6 @@ class DistinctPipeline:
         for args in calls:
             pipe.execute_command(*args)
         return list(await pipe.execute())
-
-
-def view_refused(error: redis.ResponseError) -> bool:
-    """Whether Redis refused a request because a latest-docs view is gone
-    (``docs_chunks_latest: no such index``; older RediSearch: ``Unknown Index name``)."""
-    text = str(error).lower()
-    named = any(f"{alias}: no such index" in text for alias in LATEST_VIEWS.values())
-    return named or "unknown index name" in text
 
 
 def _put(arg: Any, vectors: dict[bytes, bytes]) -> Any:

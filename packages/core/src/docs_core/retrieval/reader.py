@@ -369,8 +369,9 @@ class DocsReader:
         if results.nearest_distance is not None:
             # The note's nearness check then reads it instead of asking Redis again.
             self._distances.keep(await self._distance_key(embedded), results.nearest_distance)
-        # ``state``: as the search read it (a round trip less for the links).
-        results = await self._linked.added(results, strings[0], tuning, commands, state)
+        results = await self._linked.added(
+            results, strings[0], tuning, commands=commands, state=state
+        )
         depth = tuning.method_list_depth
         results = method_passages_for(results, language, tuning.method_list_weight, depth)
         return results, found[0].parsed

@@ -178,7 +178,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Transfer-Encoding", "chunked")
         self.send_header("Connection", "close")
         self.end_headers()
-        first = last = 0.0
+        slot: int | None = None
         try:
             for event in events:
                 if event is None:
@@ -191,8 +191,7 @@ class _Handler(BaseHTTPRequestHandler):
                     event.get("type") == "content_block_delta"
                     and event["delta"].get("type") == "text_delta"
                 ):
-                    last = time.monotonic()
-                    first = first or last
+                    slot = self._token_sent(slot, time.monotonic())
             if tail == "openai":
                 self._chunk(b"data: [DONE]\n\n")
             self._chunk(b"")
@@ -200,10 +199,18 @@ class _Handler(BaseHTTPRequestHandler):
             with self.state.lock:
                 self.state.abandoned += 1
             return
-        finally:
-            if first:
-                with self.state.lock:
-                    self.state.token_times.append((first, last))
+
+    def _token_sent(self, slot: int | None, at: float) -> int:
+        """Record a text token as sent, before the stream's end goes out: a client that read
+        the whole stream then finds its times (recorded after the last chunk, a loaded machine
+        let a test look first)."""
+        with self.state.lock:
+            times = self.state.token_times
+            if slot is None:
+                times.append((at, at))
+                return len(times) - 1
+            times[slot] = (times[slot][0], at)
+            return slot
 
     def log_message(self, format: str, *args: Any) -> None:
         return

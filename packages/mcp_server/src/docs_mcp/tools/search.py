@@ -89,7 +89,7 @@ class FarVerdicts:
     """``far_question``'s answers by query and index state. An agent repeating a search gets its
     hits from the reader's result cache; the note's check was the most of what such a call
     still cost the server (a profile: 12 % of its samples, 0.2-0.4 ms). Queries are kept as
-    16-byte digests, so the worst case is bounded; nothing is logged, and a check that failed
+    16-byte digests, so the worst case is bounded; no query is logged, and a check that failed
     is not kept."""
 
     def __init__(self, max_entries: int = 4096) -> None:
@@ -99,7 +99,7 @@ class FarVerdicts:
     async def far(self, reader: DocsReader, query: str) -> bool:
         try:
             meta = await reader.current_status()
-        except DocsError:
+        except Exception:  # no index state to key the verdict by: checked, not kept
             return await _checked_far(reader, query)
         digest = hashlib.blake2b(query.encode("utf-8", "surrogatepass"), digest_size=16)
         key = (digest.digest(), meta.version, meta.fingerprint)
