@@ -32,13 +32,7 @@ from docs_core.retrieval.connection import missing_index
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.sharedruns import SharedRuns
 
-__all__ = [
-    "DistinctPipeline",
-    "InFlightReplies",
-    "PendingVectors",
-    "ViewsInUse",
-    "query_vectors",
-]
+__all__ = ["DistinctPipeline", "InFlightReplies", "PendingVectors", "ViewsInUse", "query_vectors"]
 
 
 class PendingVectors:
