@@ -8,6 +8,12 @@ reading its replies, ranking, hydration; then each command of the leg pipeline a
 one (its time on Redis's single thread plus one loopback round trip), grouped by leg kind, a
 command repeated within a search counted once as ``DistinctPipeline`` sends it; then the top
 functions of a cProfile over warm searches. Prints JSON.
+
+``--timeline`` adds when each stage of a whole cold search runs (``DocsReader.search`` as it is,
+every question with a word appended so that nothing is cached): medians over the questions of the
+moments, since the search started, at which planning, the embedding (submitted, done), each
+pipelined batch (sent, answered), ranking and hydration start and end (spec/011, "Where a cold
+search waits").
 """
 
 from __future__ import annotations
