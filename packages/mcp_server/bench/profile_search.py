@@ -197,9 +197,9 @@ class _Timeline:
     def install(self) -> None:
         pipelined, embedded = pipelining._pipelined, embedcache._embedded
 
-        async def batch(client: Any, calls: Any) -> list[Any]:
+        async def batch(client: Any, calls: Any, **options: Any) -> list[Any]:
             self.mark("batch sent")
-            replies = await pipelined(client, calls)
+            replies = await pipelined(client, calls, **options)
             self.mark("batch answered")
             return replies
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import knn_search_args
@@ -20,6 +20,7 @@ from docs_core.taxonomy import LATEST
 __all__ = [
     "FAR_DISTANCE",
     "NEAREST_CANDIDATES",
+    "KeptAnswers",
     "KeptDistances",
     "is_far",
     "nearest_passage_distance",
@@ -29,6 +30,8 @@ FAR_DISTANCE = 0.67
 """At or past this distance a question is out of the docs' scope (spec/020, Measurements): the
 project's 487 answerable dev questions reach at most 0.619, while most questions from outside
 the docs' subject lie past it."""
+
+V = TypeVar("V")
 
 _LATEST_ONLY = f"@version:{{{LATEST}}}"
 NEAREST_CANDIDATES = 10
@@ -49,31 +52,38 @@ def is_far(distance: float | None) -> bool:
     return distance is not None and distance >= FAR_DISTANCE
 
 
-class KeptDistances:
-    """Nearest distances by (index version, meta fingerprint, query as embedded), so that a
-    repeated search's note and ``ask``'s check after the question's own search ask Redis
-    nothing; the least recently used goes first when full. A query is kept as a 16-byte digest:
-    ``capacity`` (5,000) entries stay near 1.5 MB whatever the queries hold (4,000 emoji each
-    would have been 80 MB)."""
+class KeptAnswers(Generic[V]):
+    """Answers about a query by (index version, meta fingerprint, query), the least recently
+    used first out when full. A query is kept as a 16-byte digest, so an entry stays near 300
+    bytes whatever the query holds (5,000 queries of 4,000 emoji each would have been 80 MB)."""
 
-    def __init__(self, capacity: int = 5_000) -> None:
+    def __init__(self, capacity: int) -> None:
         self._capacity = capacity
-        self._by_query: OrderedDict[tuple[int, str, bytes], float | None] = OrderedDict()
+        self._by_query: OrderedDict[tuple[int, str, bytes], V] = OrderedDict()
 
     def __contains__(self, key: tuple[int, str, str]) -> bool:
         return _stored(key) in self._by_query
 
-    def __getitem__(self, key: tuple[int, str, str]) -> float | None:
+    def __getitem__(self, key: tuple[int, str, str]) -> V:
         stored = _stored(key)
         self._by_query.move_to_end(stored)
         return self._by_query[stored]
 
-    def keep(self, key: tuple[int, str, str], distance: float | None) -> None:
+    def keep(self, key: tuple[int, str, str], answer: V) -> None:
         stored = _stored(key)
-        self._by_query[stored] = distance
+        self._by_query[stored] = answer
         self._by_query.move_to_end(stored)
         while len(self._by_query) > self._capacity:
             self._by_query.popitem(last=False)
+
+
+class KeptDistances(KeptAnswers[float | None]):
+    """Nearest distances by (index version, meta fingerprint, query as embedded), so that a
+    repeated search's note and ``ask``'s check after the question's own search ask Redis
+    nothing (``capacity`` 5,000: about 1.5 MB)."""
+
+    def __init__(self, capacity: int = 5_000) -> None:
+        super().__init__(capacity)
 
 
 def _stored(key: tuple[int, str, str]) -> tuple[int, str, bytes]:

@@ -96,11 +96,13 @@ def _own_copy(error: Exception) -> Exception:
         return error
 
 
-async def _pipelined(client: Any, calls: Sequence[tuple[Any, ...]]) -> list[Any]:
+async def _pipelined(
+    client: Any, calls: Sequence[tuple[Any, ...]], *, raise_on_error: bool = False
+) -> list[Any]:
     pipe = client.pipeline(transaction=False)
     for args in calls:
         pipe.execute_command(*args)
-    return list(await pipe.execute(raise_on_error=False))
+    return list(await pipe.execute(raise_on_error=raise_on_error))
 
 
 class DistinctPipeline:
@@ -195,10 +197,7 @@ class DistinctPipeline:
             return []
         if self._in_flight is not None:
             return await self._in_flight.send(self._client, calls)
-        pipe = self._client.pipeline(transaction=False)
-        for args in calls:
-            pipe.execute_command(*args)
-        return list(await pipe.execute())
+        return await _pipelined(self._client, calls, raise_on_error=True)
 
 
 def _put(arg: Any, vectors: dict[bytes, bytes]) -> Any:

@@ -4,9 +4,7 @@ empty or weak result, or one for a query that comes near no passage, carries a `
 
 from __future__ import annotations
 
-import hashlib
 import logging
-from collections import OrderedDict
 from typing import Annotated, Literal
 
 from docs_core.agent.scope import far_question
@@ -15,6 +13,7 @@ from docs_core.languages import resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html
+from docs_core.retrieval.nearness import KeptAnswers
 from docs_core.retrieval.textquery import MAX_QUERY_CHARS, clean_query
 from docs_core.taxonomy import LATEST, PRODUCTS
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -88,33 +87,26 @@ class SearchResults(BaseModel):
 class FarVerdicts:
     """``far_question``'s answers by query and index state. An agent repeating a search gets its
     hits from the reader's result cache; the note's check was the most of what such a call
-    still cost the server (a profile: 12 % of its samples, 0.2-0.4 ms). Queries are kept as
-    16-byte digests, so the worst case is bounded; no query is logged, and a check that failed
-    is not kept."""
+    still cost the server (a profile: 12 % of its samples, 0.2-0.4 ms). Kept as the reader keeps
+    its distances (``KeptAnswers``: digests, bounded); a check that failed is not kept."""
 
     def __init__(self, max_entries: int = 4096) -> None:
-        self._max_entries = max_entries
-        self._kept: OrderedDict[tuple[bytes, int, str], bool] = OrderedDict()
+        self._kept: KeptAnswers[bool] = KeptAnswers(max_entries)
 
     async def far(self, reader: DocsReader, query: str) -> bool:
         try:
             meta = await reader.current_status()
         except Exception:  # no index state to key the verdict by: checked, not kept
             return await _checked_far(reader, query)
-        digest = hashlib.blake2b(query.encode("utf-8", "surrogatepass"), digest_size=16)
-        key = (digest.digest(), meta.version, meta.fingerprint)
-        kept = self._kept.get(key)
-        if kept is not None:
-            self._kept.move_to_end(key)
-            return kept
+        key = (meta.version, meta.fingerprint, query)
+        if key in self._kept:
+            return self._kept[key]
         try:
             verdict = await far_question(reader, query)
         except Exception as exc:  # not kept: the next call asks again
             logger.warning("nearness check failed: %s", type(exc).__name__)
             return False
-        self._kept[key] = verdict
-        while len(self._kept) > self._max_entries:
-            self._kept.popitem(last=False)
+        self._kept.keep(key, verdict)
         return verdict
 
 
