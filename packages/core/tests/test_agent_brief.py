@@ -9,6 +9,7 @@ import pytest
 from docs_core.agent import ask
 from docs_core.agent.brief import (
     MAX_BRIEF_SOURCES,
+    as_shown,
     compose_brief,
     is_landing_page,
     is_whole_sentence,
@@ -231,3 +232,21 @@ def test_ask066_the_line_naming_an_examples_other_languages_is_not_prose():
     )
     paragraphs = prose_paragraphs(passage)
     assert paragraphs == ["The command returns the number of fields that were added."]
+
+
+def test_mcp019_quoted_sentences_keep_placeholders_and_inline_code() -> None:
+    """The answer's sentences and their sources' quotes drop HTML tags, never the angle-bracket
+    placeholders of the docs or what sits inside a code span (spec/010 MCP-019)."""
+    passage = (
+        "Each entry is stored at `<key>` with an id in the `<ms>-<seq>` format, as shown. "
+        'Call `FT.SEARCH <index> <query>` with the <span class="x">index name</span> you created.'
+    )
+    paragraphs = prose_paragraphs(passage)
+    assert paragraphs[0].startswith(
+        "Each entry is stored at `<key>` with an id in the `<ms>-<seq>`"
+    )
+    assert "`FT.SEARCH <index> <query>` with the index name you created." in paragraphs[0]
+    assert "<span" not in " ".join(paragraphs)
+    assert as_shown("a <br> break and a <key> placeholder in prose") == (
+        "a break and a <key> placeholder in prose"
+    )

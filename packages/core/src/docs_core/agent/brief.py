@@ -38,6 +38,7 @@ from docs_core.agent.text import (
 from docs_core.languages import UnknownLanguageError, detect_language, resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval.examplepages import is_others_line
+from docs_core.retrieval.htmltext import without_tags
 
 __all__ = [
     "MAX_BRIEF_SOURCES",
@@ -66,7 +67,6 @@ _SKIPPED_SECTIONS = re.compile(
 )
 _CHUNK_SUFFIX = re.compile(r":w\d+$")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _NOT_PROSE = re.compile(r"^\s*(?:\||```|<|[-*+>]\s|\d+[.)]\s|#|\*\*[^*]+:\*\*\s*$)")
 _WHOLE = re.compile(r"^[A-Z`\"'(0-9_][^\n]*[.!?]$")
 _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
@@ -96,11 +96,12 @@ def is_whole_sentence(text: str) -> bool:
 
 
 def _plain(text: str) -> str:
-    return _TAG.sub("", _LINK.sub(r"\1", text))
+    return without_tags(_LINK.sub(r"\1", text))
 
 
 def as_shown(text: str) -> str:
-    """``text`` as the answer quotes it: links as their text, no tags, one space between words."""
+    """``text`` as the answer quotes it: links as their text, no HTML tags (placeholders and code
+    kept), one space between words."""
     return " ".join(_plain(text).split())
 
 

@@ -22,10 +22,11 @@ as starting in code.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from docs_core.htmltags import BLOCK_TAGS, TAG_RE, is_markup
 
-__all__ = ["neutralise_html"]
+__all__ = ["neutralise_html", "without_tags"]
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
@@ -83,16 +84,33 @@ def _starts_in_code(lines: list[str]) -> bool:
     return not consistent(False) and consistent(True)
 
 
+def without_tags(text: str) -> str:
+    """``text`` with its HTML tags outside inline code removed, their text kept, on one line as
+    it was: placeholders (``<key>``) and code spans stay as stored (``ask``'s quoted sentences)."""
+    if "<" not in text:
+        return text
+    closed = {m.group(2).lower() for m in TAG_RE.finditer(text) if m.group(1)}
+
+    def untagged(part: str) -> str:
+        return TAG_RE.sub(lambda m: "" if is_markup(m, closed) else m.group(), part)
+
+    return _outside_code(text, untagged)
+
+
 def _clean(prose: str) -> str:
     if "<" not in prose:
         return prose
+    return _outside_code(prose, _clean_markup)
+
+
+def _outside_code(text: str, change: Callable[[str], str]) -> str:
     parts: list[str] = []
     last = 0
-    for span in _INLINE_CODE.finditer(prose):
-        parts.append(_clean_markup(prose[last : span.start()]))
+    for span in _INLINE_CODE.finditer(text):
+        parts.append(change(text[last : span.start()]))
         parts.append(span.group())
         last = span.end()
-    parts.append(_clean_markup(prose[last:]))
+    parts.append(change(text[last:]))
     return "".join(parts)
 
 
