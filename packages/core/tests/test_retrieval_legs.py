@@ -20,6 +20,7 @@ from docs_core.retrieval.legs import (
 )
 from docs_core.retrieval.textquery import parse_query
 from docs_core.retrieval.tuning import SearchTuning
+from docs_core.retrieval.variants import MAX_MENTIONED_COPIES
 
 TUNING = SearchTuning()
 VECTOR = b"\x00" * 8
@@ -63,6 +64,14 @@ def test_ret012_by_default_only_latest_and_known_mentioned_versions_are_searched
         (LATEST, 1.0),
         ("@version:{7\\.4}", TUNING.requested_version_weight),
     ]
+
+
+def test_ret124_a_query_listing_many_versions_searches_the_first_two_copies_only() -> None:
+    known = {name: frozenset({"rs"}) for name in ("latest", "6.2", "7.2", "7.4", "7.8", "8.0")}
+    kwargs: dict[str, Any] = {"version": None, "product": None, "known_versions": known}
+    filters = version_filters("streams 7.4 6.2 7.2 8.0 7.8 7.4 again", TUNING, **kwargs)
+    assert [f for f, _ in filters] == [LATEST, "@version:{7\\.4}", "@version:{6\\.2}"]
+    assert len(filters) == 1 + MAX_MENTIONED_COPIES
 
 
 def test_ret012_a_requested_version_ranks_first_and_keeps_latest_at_a_lower_weight() -> None:

@@ -20,6 +20,7 @@ from docs_core.taxonomy import LATEST
 
 __all__ = [
     "MAX_ALTERNATES",
+    "MAX_MENTIONED_COPIES",
     "Variant",
     "page_filter",
     "page_prefix_filter",
@@ -29,6 +30,10 @@ __all__ = [
 ]
 
 MAX_ALTERNATES = 3
+MAX_MENTIONED_COPIES = 2
+"""Copies a query's version mentions can add beside the latest docs (the first in text order):
+each copy runs every leg again, and a query listing all 38 held versions cost Redis 30 times a
+search's work (RET-124); two is a comparison of two releases."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +69,8 @@ def version_filters(
 ) -> list[tuple[str, float]]:
     """The variants' pre-filters with their weights: ``latest`` by default, plus any version
     ``text`` mentions that the index holds (``known_versions``: version -> the products with a
-    copy of it); a requested ``version`` instead ranks that version first and the latest docs
-    at a lower weight. A mention after a product's name ("Redis Software 8.0") searches that
+    copy of it; at most ``MAX_MENTIONED_COPIES``, the first mentioned); a requested ``version``
+    instead ranks that version first and the latest docs at a lower weight. A mention after a product's name ("Redis Software 8.0") searches that
     product's copy only, and one after Redis itself ("Redis 8.0") none: Redis Open Source has
     no versioned copies, so the release it names is the latest docs."""
     caller_product = clean_query(product) if product else None
@@ -80,7 +85,7 @@ def version_filters(
     else:
         for mention in version_mentions(text):
             copy = _mentioned_copy(mention, known_versions, caller_product)
-            if copy is not None:
+            if copy is not None and len(weights) <= MAX_MENTIONED_COPIES:
                 weights.setdefault(copy, tuning.requested_version_weight)
     filters = []
     for (name, copy_product), weight in weights.items():
