@@ -114,7 +114,9 @@ def test_ret051_an_in_place_patch_or_an_alias_swap_invalidates_cached_results_at
 def test_ret052_the_result_cache_is_bounded_and_follows_one_index_state() -> None:
     tuning = SearchTuning()
     hit = SearchHit(id="a", title="A", url="https://x/a", text="t", page_id="a", kind="page")
-    keys = [SearchKey((q,), 8, None, None, tuning) for q in ("a", "b", "c")]
+    keys = [
+        SearchKey.of((q,), 8, product=None, version=None, tuning=tuning) for q in ("a", "b", "c")
+    ]
     one, two = IndexState(1, "f1"), IndexState(1, "f2")
     cache = ResultCache(max_entries=2)
     for key in keys:
@@ -122,7 +124,12 @@ def test_ret052_the_result_cache_is_bounded_and_follows_one_index_state() -> Non
     assert len(cache) == 2
     assert cache.get(keys[0], one) is None, "the least recently used entry went first"
     assert cache.get(keys[2], one) == [hit]
-    assert cache.get(SearchKey(("c",), 8, None, None, SearchTuning(rrf_k=1)), one) is None
+    assert (
+        cache.get(
+            SearchKey.of(("c",), 8, product=None, version=None, tuning=SearchTuning(rrf_k=1)), one
+        )
+        is None
+    )
     assert cache.get(keys[2], two) is None, "another fingerprint forgets every entry"
     assert len(cache) == 0
     cache.put(keys[1], one, [hit])

@@ -11,7 +11,7 @@ import redis
 from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.termstats import TermFrequencies
-from docs_core.retrieval.termtable import FLOOR_FIELD
+from docs_core.retrieval.termtable import FLOOR_FIELD, LONGEST_WORD
 from docs_core.retrieval.textquery import CommonTerms, parse_query, text_clause
 from hypothesis import given
 from hypothesis import strategies as st
@@ -57,7 +57,7 @@ def test_ret092_optional_terms_carry_no_user_syntax(text: str, keep: int) -> Non
 
 
 @pytest.mark.redis
-def test_ret092_counts_come_from_the_index_and_the_search_still_answers(
+def test_ret092_ret125_counts_come_from_the_index_and_the_search_still_answers(
     sample_index: str,
 ) -> None:
     client = redis.Redis.from_url(sample_index, protocol=2)
@@ -95,6 +95,10 @@ async def _counts_and_search(client: redis.Redis, url: str) -> None:
         small = await frequencies.common_terms(2, ["zzzother"], 0.05, 2, least=total)
         assert small.counts == {}, "no term can pass a limit of every chunk: nothing is asked"
         assert client.info("commandstats")["cmdstat_FT.SEARCH"]["calls"] == calls + 1
+        long = "q" * (LONGEST_WORD + 1)
+        for _ in range(2):
+            assert (await frequencies.common_terms(2, [long], 0.2, 2)).counts == {long: 0}
+        assert _search_calls(client) == calls + 3, "a word past any word's length is not kept"
 
         fresh = TermFrequencies(reader._client, reader._live)
         both = await asyncio.gather(

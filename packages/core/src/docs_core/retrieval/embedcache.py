@@ -17,6 +17,7 @@ from functools import partial
 import numpy as np
 
 from docs_core.retrieval.sharedruns import SharedRuns
+from docs_core.retrieval.textdigest import text_digest
 
 __all__ = ["DEFAULT_MAX_ENTRIES", "QueryVectorCache", "to_blobs"]
 
@@ -31,7 +32,8 @@ class QueryVectorCache:
         if max_entries < 1:
             raise ValueError("max_entries must be at least 1")
         self._max_entries = max_entries
-        self._entries: OrderedDict[str, bytes] = OrderedDict()
+        # By the text's digest: a key stays 16 bytes however long the query (RET-125).
+        self._entries: OrderedDict[bytes, bytes] = OrderedDict()
         self._runs: SharedRuns[str, bytes] = SharedRuns()
 
     def __len__(self) -> int:
@@ -43,17 +45,19 @@ class QueryVectorCache:
         found: dict[str, bytes] = {}
         missing: list[str] = []
         for string in dict.fromkeys(strings):
-            blob = self._entries.get(string)
+            digest = text_digest(string)
+            blob = self._entries.get(digest)
             if blob is None:
                 missing.append(string)
             else:
-                self._entries.move_to_end(string)
+                self._entries.move_to_end(digest)
                 found[string] = blob
         return found, missing
 
     def store(self, string: str, blob: bytes) -> None:
-        self._entries[string] = blob
-        self._entries.move_to_end(string)
+        digest = text_digest(string)
+        self._entries[digest] = blob
+        self._entries.move_to_end(digest)
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
 

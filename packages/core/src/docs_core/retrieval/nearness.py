@@ -8,13 +8,13 @@ not come near any passage. ``ask`` reads the distance internally; no caller ever
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from typing import Any, Generic, TypeVar
 
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.capabilities import knn_search_args
 from docs_core.retrieval.searchrows import knn_distances
+from docs_core.retrieval.textdigest import text_digest
 from docs_core.taxonomy import LATEST
 
 __all__ = [
@@ -88,8 +88,4 @@ class KeptDistances(KeptAnswers[float | None]):
 
 def _stored(key: tuple[int, str, str]) -> tuple[int, str, bytes]:
     version, fingerprint, text = key
-    return (
-        version,
-        fingerprint,
-        hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest(),
-    )
+    return version, fingerprint, text_digest(text)

@@ -197,7 +197,7 @@ class DocsReader:
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         strings = query_strings(text, alternates, self.tuning)
-        key = SearchKey(tuple(strings), limit, product, version, self.tuning, language)
+        key = SearchKey.of(strings, limit, product, version, tuning=self.tuning, language=language)
         async with backend_guard(self._settings.deadline):
             state = await read_state(self._client, await self._live.version())
             cached = self._results.get(key, state)

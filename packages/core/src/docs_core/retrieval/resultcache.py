@@ -12,6 +12,7 @@ invalidates at once; an alias swap within ``VERSION_TTL_S``. Entries live only i
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,7 @@ from docs_core.keys import meta_key
 from docs_core.languages import Language
 from docs_core.models import SearchHit
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.textdigest import text_digest
 from docs_core.retrieval.tuning import SearchTuning
 
 __all__ = ["DEFAULT_MAX_RESULTS", "IndexState", "ResultCache", "SearchKey", "read_state"]
@@ -36,14 +38,28 @@ class IndexState:
 
 @dataclass(frozen=True, slots=True)
 class SearchKey:
-    """The arguments that decide a search's result, normalised."""
+    """The arguments that decide a search's result, normalised; the query strings as digests,
+    so an entry's key stays small however long the strings (RET-125)."""
 
-    strings: tuple[str, ...]
+    digests: tuple[bytes, ...]
     limit: int
     product: str | None
     version: str | None
     tuning: SearchTuning
     language: Language | None = None
+
+    @classmethod
+    def of(
+        cls,
+        strings: Sequence[str],
+        limit: int,
+        product: str | None,
+        version: str | None,
+        *,
+        tuning: SearchTuning,
+        language: Language | None = None,
+    ) -> SearchKey:
+        return cls(tuple(map(text_digest, strings)), limit, product, version, tuning, language)
 
 
 class ResultCache:

@@ -24,6 +24,7 @@ from typing import Any
 from docs_core.keys import ALIASES, Entity
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str
+from docs_core.retrieval.termtable import LONGEST_WORD
 from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.variants import Variant
 
@@ -93,9 +94,12 @@ def spelling_args(words: Sequence[str]) -> list[Any]:
 
 def correctable(words: Iterable[str]) -> list[str]:
     """The words a misspelling could be, once each in order: plain lower-case words of
-    ``MIN_CORRECTED_CHARS`` letters or more ("gpu" or "cuda" are names, not typos)."""
+    ``MIN_CORRECTED_CHARS`` letters or more ("gpu" or "cuda" are names, not typos) and at most
+    ``LONGEST_WORD`` (longer is no word, and the corrections kept stay small: RET-125)."""
     return [
-        w for w in dict.fromkeys(words) if len(w) >= MIN_CORRECTED_CHARS and _LETTERS.fullmatch(w)
+        w
+        for w in dict.fromkeys(words)
+        if MIN_CORRECTED_CHARS <= len(w) <= LONGEST_WORD and _LETTERS.fullmatch(w)
     ]
 
 

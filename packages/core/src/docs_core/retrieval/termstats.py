@@ -21,7 +21,7 @@ from docs_core.keys import ALIASES, Entity, terms_key
 from docs_core.retrieval.capabilities import text_search_args
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, info_fields
-from docs_core.retrieval.termtable import TermTable, count_query, search_total
+from docs_core.retrieval.termtable import LONGEST_WORD, TermTable, count_query, search_total
 from docs_core.retrieval.textquery import CommonTerms
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import Variant
@@ -105,5 +105,5 @@ class TermFrequencies:
             if self._version == version:
                 if len(self._counts) + len(asked) > _CAPACITY:
                     self._counts = {}
-                self._counts |= asked
+                self._counts |= {t: n for t, n in asked.items() if len(t) <= LONGEST_WORD}
         return CommonTerms(counts, limit, keep)

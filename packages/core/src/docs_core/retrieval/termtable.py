@@ -23,6 +23,7 @@ from docs_core.retrieval.textquery import CHUNK_TEXT_FIELDS, term_syntax
 
 __all__ = [
     "FLOOR_FIELD",
+    "LONGEST_WORD",
     "STEM_MARK",
     "TERM_TABLE_FLOOR",
     "TermTable",
@@ -37,8 +38,9 @@ FLOOR_FIELD = "!floor"
 STATE_FIELD = "!state"
 STEM_MARK = "~"
 
-# Longer "words" are not language: they are counted in Redis rather than stemmed and cached.
-_MAX_STEMMED_CHARS = 40
+# Longer "words" are not language: they are counted in Redis rather than stemmed, and no store
+# of the reader keeps them (RET-125).
+LONGEST_WORD = 40
 _LETTERS = re.compile(r"[^\W\d_]+", re.UNICODE)
 _STEMMER = snowballstemmer.stemmer("english")
 
@@ -51,7 +53,7 @@ def _stem(word: str) -> str:
 def stem_of(word: str) -> str | None:
     """The stem RediSearch expands ``word`` with, or None for a word searched as written (a
     digit or '_' in it: ``term_syntax`` quotes it) or too long to be one."""
-    if len(word) > _MAX_STEMMED_CHARS or not _LETTERS.fullmatch(word):
+    if len(word) > LONGEST_WORD or not _LETTERS.fullmatch(word):
         return None
     return _stem(word)
 
