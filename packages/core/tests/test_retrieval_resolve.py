@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+from typing import Any
 
 import pytest
+from docs_core.errors import DocNotFoundError
 from docs_core.ids import InvalidIdError
+from docs_core.retrieval import DocsReader, resolving
 from docs_core.retrieval.resolve import (
     alias_entries,
     close_ids,
@@ -259,3 +263,36 @@ def test_id006_a_mixed_case_id_resolves_from_its_lower_case_form() -> None:
     assert directory.page_ids == ("develop/use-cases/java/README",)
     assert directory.aliases["develop/use-cases/java/readme"] == "develop/use-cases/java/README"
     assert directory.aliases["old/readme"] == "develop/use-cases/java/README"
+
+
+def test_id010_a_target_longer_than_any_id_is_compared_cut() -> None:
+    known = ["commands/xadd", "develop/data-types/streams", "commands/xdel"]
+    longest = max(map(len, known))
+    long = "commands/xadd" + "e" * 400
+    assert close_ids(long, known) == close_ids(long[: longest + 16], known)
+    assert close_ids("e" * 400, known) == []
+
+
+@pytest.mark.redis
+def test_id010_suggestions_for_a_missing_id_are_worked_out_off_the_event_loop(
+    sample_index: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[bool] = []
+
+    def recorded(*args: Any, **kwargs: Any) -> list[str]:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return close_ids(*args, **kwargs)
+
+    monkeypatch.setattr(resolving, "close_ids", recorded)
+
+    async def run() -> None:
+        reader = await DocsReader.connect(sample_index)
+        try:
+            for missing in ("e" * 400, "commands/xaddd", "commands/xadd#no-such-section"):
+                with pytest.raises(DocNotFoundError):
+                    await reader.fetch(missing)
+        finally:
+            await reader.aclose()
+
+    asyncio.run(asyncio.wait_for(run(), 60))
+    assert threads and not any(threads), "every close-id search ran in a worker thread"

@@ -12,6 +12,7 @@ in-place sync that adds a page or an alias reloads it).
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -134,7 +135,9 @@ class IdResolver:
             if doc_id.window is None or str(doc_id) in chunk_ids:
                 return doc_id
         named = [a for a in anchors if not a.startswith("_")]
-        closest = close_ids(anchor.lower(), named, limit=MAX_SUGGESTIONS - 1)
+        closest = await asyncio.to_thread(
+            close_ids, anchor.lower(), named, limit=MAX_SUGGESTIONS - 1
+        )
         suggestions = [f"{page}#{a}" for a in closest] + [page]
         for other in named:
             if len(suggestions) >= MAX_SUGGESTIONS:
@@ -146,7 +149,8 @@ class IdResolver:
     async def _suggest_pages(self, forms: IdForms, version: int) -> list[str]:
         directory = await self.directory(version)
         target = forms.pages[-1]
-        suggestions = close_ids(target, directory.page_ids)
+        # In a worker thread: over every page id it takes 10-100 ms of pure Python (RET-126).
+        suggestions = await asyncio.to_thread(close_ids, target, directory.page_ids)
         words = title_words(target)
         if len(suggestions) < MAX_SUGGESTIONS and words:
             reply = await self._client.execute_command(
