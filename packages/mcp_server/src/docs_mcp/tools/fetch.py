@@ -9,7 +9,7 @@ from docs_core.languages import resolve_language
 from docs_core.models import FetchedDoc
 from docs_core.retrieval import MAX_FETCH_CHARS, DocsReader
 from docs_core.retrieval.htmltext import neutralise_html
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
 from docs_mcp.state import ServerState
@@ -27,6 +27,17 @@ DESCRIPTION = (
 )
 
 
+def _not_bool_or_text(value: object) -> object:
+    # The schema says integer: a JSON true or "5" is a caller's mistake to report, not to read
+    # as 1 or 5 (a whole number written 5.0 is still 5, as JSON Schema counts it).
+    if isinstance(value, bool | str | bytes):
+        raise ValueError("Input should be an integer")
+    return value
+
+
+_Integer = Annotated[int, BeforeValidator(_not_bool_or_text)]
+
+
 class FetchArguments(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -38,8 +49,8 @@ class FetchArguments(BaseModel):
             description="An id from search or ask (a redis.io docs URL or command name works too)",
         ),
     ]
-    offset: int = Field(default=0, ge=0, description="Character offset to continue from")
-    max_chars: int = Field(
+    offset: _Integer = Field(default=0, ge=0, description="Character offset to continue from")
+    max_chars: _Integer = Field(
         default=DEFAULT_MAX_CHARS,
         ge=500,
         le=MAX_FETCH_CHARS,
