@@ -116,6 +116,25 @@ def test_id006_strings_that_are_not_id_like_stay_invalid_id(bad: str) -> None:
         id_forms(bad)
 
 
+@pytest.mark.parametrize(
+    ("bad", "says"),
+    [
+        ("commands/xadd:w0", "':', a character ids never have (a window follows a section"),
+        ("https://redis.io/", "id names no page"),
+        ("https://redis.io/docs/latest/", "id names no page"),
+        ("commands/*", "'*', a character ids never have"),
+    ],
+)
+def test_id006_an_invalid_id_says_what_is_wrong_with_it(bad: str, says: str) -> None:
+    with pytest.raises(InvalidIdError) as refused:
+        id_forms(bad)
+    assert says in str(refused.value)
+
+
+def test_id006_the_docs_prefix_of_a_url_is_read_in_any_case() -> None:
+    assert "commands/xadd" in id_forms("HTTPS://REDIS.IO/DOCS/LATEST/COMMANDS/XADD/").pages
+
+
 def test_id006_non_strings_are_invalid_id() -> None:
     with pytest.raises(InvalidIdError, match="string"):
         id_forms(42)  # type: ignore[arg-type]

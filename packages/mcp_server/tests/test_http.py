@@ -90,6 +90,9 @@ def test_mcp010_wrong_content_type_and_malformed_json_are_clear_errors(
         assert json.loads(odd), "valid to the standard library, refused by the SDK's parser"
         refused = _post(http_server, odd).json()["error"]
         assert refused["code"] == -32700 and refused["data"]["reason"] == "parse_error", refused
+    big = b'{"jsonrpc":"2.0","id":' + b"9" * 5000 + b',"method":"ping"}'
+    refused = _post(http_server, big).json()["error"]
+    assert refused["code"] == -32700 and "number too large" in refused["message"], refused
     not_rpc = _post(http_server, {"hello": "world"})
     assert not_rpc.json()["error"]["code"] in (-32600, -32602, -32700)
 

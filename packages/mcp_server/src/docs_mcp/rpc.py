@@ -63,7 +63,11 @@ def parse_message(body: bytes, scope: Mapping[str, Any]) -> RpcCall | Refusal:
     shape (a byte-order mark, UTF-16, a lone surrogate escape) is refused here first."""
     try:
         payload = _JSON.validate_json(body)
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError) as exc:
+        # The SDK's parser takes numbers of at most 4,300 digits; such a body is JSON, and says
+        # so in the refusal.
+        if "number out of range" in str(exc):
+            return Refusal(400, "parse_error", "the body holds a number too large to read")
         return Refusal(400, "parse_error", "the body is not valid JSON")
     if not isinstance(payload, dict):
         return _invalid("the body must be one JSON-RPC request object (batches are not supported)")

@@ -77,10 +77,12 @@ def id_forms(value: str) -> IdForms:
             "id has a malformed section part after '#': expected ANCHOR or ANCHOR:wN"
         )
     path = site_path(path)
-    if not path or _PATH_CHARS.fullmatch(path) is None:
-        raise InvalidIdError(
-            "id contains characters that ids never have (wildcards, query syntax or whitespace)"
-        )
+    if not path:
+        raise InvalidIdError("id names no page: nothing is left of it past the docs URL prefix")
+    if _PATH_CHARS.fullmatch(path) is None:
+        bad = next(c for c in path if _PATH_CHARS.fullmatch(c) is None)
+        hint = " (a window follows a section: PAGE#ANCHOR:wN)" if bad == ":" else ""
+        raise InvalidIdError(f"id contains {bad!r}, a character ids never have{hint}")
     if any(seg in ("", ".", "..") or seg.startswith(".") for seg in path.split("/")):
         raise InvalidIdError("id has an empty, '.' or '..' path segment")
     command = _command_name(path)
@@ -106,7 +108,7 @@ def site_path(text: str) -> str:
         path = unquote(parts.path)
     path = path.split("?", 1)[0].strip("/")
     for prefix in _DOCS_PREFIXES:
-        if path.startswith(prefix):
+        if (path.lower() + "/").startswith(prefix):
             path = path[len(prefix) :]
             break
     for suffix in _PAGE_SUFFIXES:
