@@ -94,6 +94,16 @@ def test_cli_without_a_dataset_exits_one_naming_the_option_and_the_variable(
     assert not (tmp_path / "run").exists()
 
 
+def test_cli_trace_target_needs_its_file_not_the_mcp_url_of_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DOCS_EVAL_URL", "http://127.0.0.1:9/mcp")
+    args = ["run", "--target", "trace", "--dataset", str(SMOKE), "--out", str(tmp_path / "run")]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 1
+    assert "--url is required for target 'trace'" in result.output
+
+
 def test_eval008_compare_refuses_runs_without_common_questions_and_warns_on_partial_ones(
     tmp_path: Path,
 ) -> None:

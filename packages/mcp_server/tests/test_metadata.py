@@ -147,3 +147,14 @@ async def test_mcp044_a_doc_version_no_copy_has_gets_a_note_naming_the_copies(
     assert held["note"] is None
     assert hidden["note"] is None, "a version is cleaned for the note as for the search"
     assert hidden["results"][0]["doc_version"] == "7.4"
+
+
+async def test_mcp044_an_unknown_doc_version_keeps_the_miss_note_of_a_weak_result(
+    docs_server: Server[Any],
+) -> None:
+    async with Client(docs_server) as client:
+        missed = _payload(
+            await client.call_tool("search", {"query": "qqxzv wwkkj", "doc_version": "9.9"})
+        )
+    assert missed["note"].startswith("No copy of the docs is doc_version '9.9'")
+    assert "a miss means not in these docs" in missed["note"]

@@ -26,7 +26,12 @@ from docs_eval.stats import compare_scores
 from docs_eval.targets import TargetOptions, open_target
 from docs_eval.trace import read_traces
 
-app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
+app = typer.Typer(
+    no_args_is_help=True,
+    add_completion=False,
+    help="Measure retrieval: validate, run, compare, sweep, baselines, load, feedback, answers "
+    "and train-ranker (spec/030).",
+)
 console = Console()
 
 TargetName = Literal["search", "ask", "inprocess", "peer", "bm25", "trace"]
@@ -130,6 +135,8 @@ def run(
             raise EvalError("--client-unnamed passes the client as `language`: search or inprocess")
         if client_unnamed:
             questions, language_from_client = [without_client_names(q) for q in questions], True
+        if target == "trace" and not url:
+            raise EvalError("--url is required for target 'trace': the trace file to read")
         resolved = settings.target_url(target, url)
         if target == "trace":
             traces = read_traces(resolved)

@@ -32,10 +32,19 @@ __all__ = ["app"]
 _WORKER_APP_FACTORY = "docs_mcp.workers:create_app_from_env"
 _WORKER_PROTOCOL = "docs_mcp.workers:WorkerProtocol"
 
-app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
+app = typer.Typer(
+    no_args_is_help=True,
+    add_completion=False,
+    help="Serve the Redis docs over MCP: over HTTP, over stdio, or a local server in one command.",
+)
 
-HostOption = Annotated[str | None, typer.Option(help="Bind address [env DOCS_MCP_HOST]")]
-PortOption = Annotated[int | None, typer.Option(help="TCP port [env DOCS_MCP_PORT]")]
+# Rich reads "[...]" as markup: the brackets are escaped to be shown.
+HostOption = Annotated[
+    str | None, typer.Option(help="Bind address, default 127.0.0.1 \\[env DOCS_MCP_HOST]")
+]
+PortOption = Annotated[
+    int | None, typer.Option(help="TCP port, default 8765 \\[env DOCS_MCP_PORT]")
+]
 WorkersOption = Annotated[
     int, typer.Option(min=1, help="Server processes sharing the port (rate limits shared in Redis)")
 ]
@@ -171,7 +180,8 @@ def up(
     port: PortOption = None,
 ) -> None:
     """Start the embedded Redis, run the writer on SOURCE (it decides whether there is
-    anything to do), and serve."""
+    anything to do), and serve. With DOCS_REDIS_URL set, that Redis is written and served
+    instead, and no embedded Redis starts."""
     writer = _writer_executable()
     settings = _settings(host, port)
     url = _connect(settings)

@@ -76,11 +76,14 @@ class SearchArguments(BaseModel):
 
 class SearchResults(BaseModel):
     """OpenAI search convention: ``{"results": [{id, title, url, text, ...}]}``, plus a
-    ``note`` when the results are empty or weak or the query comes near no passage."""
+    ``note`` when the results are empty or weak, the query comes near no passage, or
+    ``doc_version`` names no copy (both notes when both hold)."""
 
     results: list[SearchHit]
     note: str | None = Field(
-        default=None, description="Set when nothing matched well: what a miss means, what to try"
+        default=None,
+        description="Set when nothing matched well (what a miss means, what to try) or when "
+        "doc_version names no copy of the docs (the copies there are)",
     )
 
 
@@ -128,17 +131,18 @@ async def search(
     results = [
         hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
     ]
-    note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
+    copy_note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
     filtered = bool(args.product or args.doc_version)
-    weak = note is None and is_weak(args.query, results)
-    far = note is None and not weak and not filtered and await _far(reader, args.query, verdicts)
+    weak = is_weak(args.query, results)
+    far = not weak and not filtered and await _far(reader, args.query, verdicts)
+    notes = [copy_note] if copy_note else []
     if weak or far:
         try:
             meta = await reader.current_status()
         except DocsError:  # the note loses its commit and date; the results still go out
             meta = None
-        note = miss_note(args.query, meta, empty=not results, filtered=filtered, far=far)
-    return SearchResults(results=results, note=note)
+        notes.append(miss_note(args.query, meta, empty=not results, filtered=filtered, far=far))
+    return SearchResults(results=results, note=" ".join(notes) or None)
 
 
 async def _far(reader: DocsReader, query: str, verdicts: FarVerdicts | None) -> bool:
