@@ -97,6 +97,14 @@ def run(
     full: Annotated[
         bool, typer.Option("--full", help="Rebuild a new version even if a patch would do")
     ] = False,
+    allow_shrink: Annotated[
+        bool,
+        typer.Option(
+            "--allow-shrink",
+            help="Write even if the index would hold no page, or lose more than 50 pages and "
+            "10% of them (refused by default)",
+        ),
+    ] = False,
     progress: Annotated[
         bool, typer.Option(help="Progress on stderr: bars on a terminal, else a line every 5 s")
     ] = True,
@@ -122,7 +130,9 @@ def run(
                     source,
                     clients,
                     progress=progress,
-                    options=IngestOptions(force_full=full, examples_dir=examples),
+                    options=IngestOptions(
+                        force_full=full, allow_shrink=allow_shrink, examples_dir=examples
+                    ),
                     lease=lease,
                 )
         finally:

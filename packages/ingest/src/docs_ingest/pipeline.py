@@ -40,7 +40,7 @@ from docs_ingest.hugo import source_commit as read_source_commit
 from docs_ingest.hugo import source_inventory
 from docs_ingest.lease import WriterLease
 from docs_ingest.parse import Parsed, parse_all, parse_changed, url_overrides
-from docs_ingest.plan import Target, open_target, parse_depth, plan_writes
+from docs_ingest.plan import Target, check_shrink, open_target, parse_depth, plan_writes
 from docs_ingest.progress import Reporter
 from docs_ingest.summary import (
     FileIssue,
@@ -64,6 +64,8 @@ class IngestOptions:
     """A diff larger than this rebuilds a new version instead of patching the live one."""
     embed_batch: int = 256
     force_full: bool = False
+    allow_shrink: bool = False
+    """Write even when the index would lose most of its pages (``plan.check_shrink``)."""
     examples_dir: Path | None = None
     """The client repositories' example files (default: ``client-examples/`` beside
     ``content/`` when present)."""
@@ -255,6 +257,7 @@ def run_ingest(
             force_full=options.force_full,
             incremental_max_records=options.incremental_max_records,
         )
+        check_shrink(targets, counts, allowed=options.allow_shrink)
 
     with _timed(seconds, "embed"):
         vectors = embed_missing(

@@ -18,10 +18,12 @@ from dataclasses import dataclass, field
 
 import redis
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL
+from docs_core.ids import InvalidIdError, page_id_from_path
 from docs_core.index import IndexMeta, live_version, read_meta
 from docs_core.schema import SCHEMA_VERSION
 
 from docs_ingest.client_methods import command_page_of
+from docs_ingest.errors import IngestError
 from docs_ingest.fingerprint import changed_files, needs_everything
 from docs_ingest.history import History, changed_paths
 from docs_ingest.parse import Parsed
@@ -35,7 +37,22 @@ from docs_ingest.writer import (
     read_source_state,
 )
 
-__all__ = ["LiveIndex", "Target", "open_target", "parse_depth", "plan_writes"]
+__all__ = [
+    "LiveIndex",
+    "Target",
+    "check_shrink",
+    "open_target",
+    "parse_depth",
+    "plan_writes",
+    "unreadable_pages",
+]
+
+SHRINK_PAGES = 50
+SHRINK_SHARE = 0.1
+"""A write may drop at most this many pages, or this share of the live ones if more, before it
+is refused (ING-101): a broken ``_index.md`` hides its whole section, and one in ``operate/``
+would have taken 2,500 of 5,827 pages out of the served index."""
+_UNREADABLE = frozenset({"broken_front_matter", "section_front_matter_broken"})
 
 
 @dataclass(frozen=True)
@@ -136,11 +153,48 @@ def plan_writes(
             continue
         assert live.version is not None
         manifest = read_manifest(target.client, live.version)
-        target.diff = compute_diff(parsed.records, manifest, scope=parsed.scope)
+        kept = unreadable_pages(parsed)
+        target.diff = compute_diff(parsed.records, manifest, scope=parsed.scope, kept=kept)
         if target.diff.size > incremental_max_records:
             target.mode, target.diff = "full", Diff(upserts=list(parsed.records))
         else:
             target.mode = "incremental"
-            if parsed.scope is not None:
+            if parsed.scope is not None or kept:
                 counts = counts_after(manifest, target.diff)
     return counts
+
+
+def unreadable_pages(parsed: Parsed) -> frozenset[str]:
+    """Page ids whose file (or section ``_index.md``) could not be read this run: a patch keeps
+    what the index holds of them rather than deleting it (ING-101)."""
+    skipped = parsed.site.skipped if parsed.site is not None else []
+    found = set()
+    for file in skipped:
+        if file.reason in _UNREADABLE:
+            try:
+                found.add(page_id_from_path(file.rel_path))
+            except InvalidIdError:
+                continue
+    return frozenset(found)
+
+
+def check_shrink(targets: Sequence[Target], counts: Mapping[str, int], *, allowed: bool) -> None:
+    """Refuse, before anything is embedded or written, a write that would leave the index with
+    no page or with far fewer than it serves (``SHRINK_PAGES``, ``SHRINK_SHARE``), unless
+    ``allowed`` (ING-101)."""
+    after = counts.get("pages", 0)
+    for target in targets:
+        if allowed or target.mode == "unchanged":
+            continue
+        meta = target.live.meta
+        before = meta.counts.get("pages", 0) if meta is not None else 0
+        if after == 0:
+            raise IngestError(
+                "the source yields no publishable page (see the skipped files); nothing was "
+                "written. --allow-shrink writes it anyway"
+            )
+        if before - after > max(SHRINK_PAGES, SHRINK_SHARE * before):
+            raise IngestError(
+                f"this run would leave {after} of the {before} pages the live index serves; "
+                "nothing was written (see the skipped files). --allow-shrink writes it anyway"
+            )

@@ -204,9 +204,11 @@ def compute_diff(
     manifest: dict[Entity, dict[str, str]],
     *,
     scope: set[str] | None = None,
+    kept: frozenset[str] = frozenset(),
 ) -> Diff:
     """Records to write and ids to delete; with ``scope`` (page ids), only records of those
-    pages can be deleted (the others were not re-read)."""
+    pages can be deleted (the others were not re-read); the records of the ``kept`` pages (whose
+    source could not be read) stay as they are."""
     diff = Diff()
     seen: dict[Entity, set[str]] = {entity: set() for entity in Entity}
     for record in records:
@@ -217,7 +219,9 @@ def compute_diff(
         diff.deletes.extend(
             (entity, rid)
             for rid in entries
-            if rid not in seen[entity] and (scope is None or page_of(rid) in scope)
+            if rid not in seen[entity]
+            and (scope is None or page_of(rid) in scope)
+            and page_of(rid) not in kept
         )
     return diff
 
