@@ -500,3 +500,19 @@ def test_ing034_real_shortcodes_are_unresolved_only_where_no_file_has_the_step()
             file = _real().file_for(use.set_id, label)
             assert file is not None and use.step not in file.parsed.steps
     assert len(unresolved) < 10
+
+
+def test_ing102_a_symlinked_example_file_is_reported_not_read(
+    docs_root: Callable[[dict[str, str]], Path], tmp_path: Path
+) -> None:
+    root = docs_root({"local_examples/hash_tutorial/redis-py/dt_hash.py": PY_LOCAL})
+    elsewhere = tmp_path / "creds.py"
+    elsewhere.write_text(PY_REMOTE, encoding="utf-8")
+    link = root / "local_examples/other/redis-py/leak.py"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(elsewhere)
+    catalogue = build_catalogue(root)
+    assert [issue.path for issue in catalogue.issues] == ["local_examples/other/redis-py/leak.py"]
+    assert "symbolic link" in catalogue.issues[0].message
+    python = catalogue.file_for("hash_tutorial", "Python")
+    assert python is not None and python.source.endswith("dt_hash.py")

@@ -185,3 +185,18 @@ def test_ing100_the_real_regions_page_lists_every_providers_regions():
     assert not [u for u in ctx.unknown if u[1].startswith("rc-supported-regions")]
     # The data file is an input: editing it re-renders the pages.
     assert needs_everything({"data/rc_supported_regions.json"})
+
+
+def test_ing102_an_embed_never_reads_a_file_outside_content_embeds(tmp_path):
+    secret = tmp_path / "secret.md"
+    secret.write_text("SECRET_TOKEN=do-not-publish\n", encoding="utf-8")
+    body = (
+        '{{< embed-md "../../secret.md" >}} {{< embed-md "' + str(secret) + '" >}} '
+        '{{< embed-md "linked.md" >}} {{< embed-md "kept.md" >}}'
+    )
+    ctx = _ctx(tmp_path, {"kept.md": "Kept text."})
+    (ctx.content_dir / "embeds" / "linked.md").symlink_to(secret)
+    out = render(body, page_id="develop/x", rel_path="content/develop/x.md", ctx=ctx)
+    assert "SECRET_TOKEN" not in out and "Kept text." in out
+    outside = [what for _, what in ctx.unknown if what.endswith("(outside content/embeds)")]
+    assert len(outside) == 3

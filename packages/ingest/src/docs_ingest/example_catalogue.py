@@ -127,6 +127,9 @@ def _remote_files(catalogue: Catalogue, examples_dir: Path, shown_root: str) -> 
         for path in sorted(folder.iterdir()):
             if not path.is_file() or not fnmatch.fnmatchcase(path.name, client.pattern):
                 continue
+            if not _inside(path, examples_dir):
+                catalogue.issues.append(ExampleIssue(str(path), 0, _OUTSIDE))
+                continue
             if not passes_content_filter(_read(path), client.content_filter):
                 continue
             shown = f"{shown_root}/{client.component}/{path.name}"
@@ -134,6 +137,15 @@ def _remote_files(catalogue: Catalogue, examples_dir: Path, shown_root: str) -> 
             if parsed is None:
                 continue
             _admit(catalogue, ExampleFile(client, shown, False, parsed[0], parsed[1]))
+
+
+_OUTSIDE = "a symbolic link or a path leading out of its folder: not read"
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` is a file of ``folder`` itself: a symbolic link (or one in its path)
+    could publish any file of the machine as example code (ING-102)."""
+    return not path.is_symlink() and path.resolve().is_relative_to(folder.resolve())
 
 
 def _local_files(catalogue: Catalogue, root: Path) -> None:
@@ -145,6 +157,9 @@ def _local_files(catalogue: Catalogue, root: Path) -> None:
         if path.name.startswith("."):
             continue
         shown = path.relative_to(root).as_posix()
+        if not _inside(path, base):
+            catalogue.issues.append(ExampleIssue(shown, 0, _OUTSIDE))
+            continue
         parsed = _parse_file(path, shown)
         if parsed is None:
             catalogue.issues.append(ExampleIssue(shown, 0, "not a source type the build reads"))

@@ -76,6 +76,12 @@ class RenderContext:
         path = self.content_dir / "embeds" / name.removeprefix("embeds/")
         return path if path.suffix else path.with_suffix(".md")
 
+    def embed_inside(self, name: str) -> bool:
+        """Whether ``name`` stays inside ``content/embeds`` once resolved: ``..``, an absolute
+        name or a symbolic link must never publish a file from elsewhere (ING-102)."""
+        embeds = (self.content_dir / "embeds").resolve()
+        return self.embed_path(name).resolve().is_relative_to(embeds)
+
     def embed_text(self, name: str) -> str | None:
         if name not in self._embed_cache:
             path = self.embed_path(name)
@@ -204,6 +210,9 @@ def _relref(node: _Node, page: _Page) -> str:
 
 def _embed(node: _Node, page: _Page) -> str:
     name = node.arg(0)
+    if not page.ctx.embed_inside(name):
+        page.ctx.unknown.append((page.rel_path, f"{node.name}:{name} (outside content/embeds)"))
+        return ""
     text = page.ctx.embed_text(name)
     if text is None or page.depth >= _MAX_EMBED_DEPTH:
         page.ctx.unknown.append((page.rel_path, f"{node.name}:{name} (missing file)"))
