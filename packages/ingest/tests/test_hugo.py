@@ -119,3 +119,23 @@ def test_ing002_files_hugo_would_not_publish_as_pages_are_reported_and_the_rest_
     # A partial parse of the other file picks what the full one picks: nothing.
     partial = load_site(root, only={"content/develop/dup.md"})
     assert partial.pages == []
+
+
+def test_ing103_drafts_are_read_as_hugo_reads_them(write_site):
+    root = write_site(
+        {
+            "_index.md": _page("Home"),
+            "guide/ok.md": _page("Ok"),
+            "guide/quoted.md": _page("Quoted", 'draft: "true"'),
+            "guide/unclosed.md": "---\ntitle: Unclosed\ndraft: true\nThis draft is not shown.\n",
+        }
+    )
+    bom = root / "content/guide/bom.md"
+    bom.write_text("\ufeff" + _page("Bom", "draft: true"), encoding="utf-8")
+    site = load_site(root)
+    assert "guide/ok" in {p.page_id for p in site.pages}
+    assert not {"guide/quoted", "guide/unclosed", "guide/bom"} & {p.page_id for p in site.pages}
+    reasons = {s.rel_path: s.reason for s in site.skipped}
+    assert reasons["content/guide/quoted.md"] == "draft"
+    assert reasons["content/guide/bom.md"] == "draft"
+    assert reasons["content/guide/unclosed.md"] == "broken_front_matter"

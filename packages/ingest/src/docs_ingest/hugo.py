@@ -89,9 +89,13 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
     ``recovered`` is True for a file whose YAML block lacks its opening ``---`` (present in the
     corpus): the block is still read, and the caller reports it.
     """
+    text = text.removeprefix("\ufeff")
     match = _FRONT_RE.match(text)
     recovered = False
     if match is None:
+        if text.lstrip().startswith("---"):
+            # Hugo refuses such a page; read as a body, its YAML (draft: true) would be shown.
+            raise FrontMatterError("front matter opens with --- and is never closed")
         match = _BARE_FRONT_RE.match(text)
         if match is None:
             return {}, text, False
@@ -113,6 +117,13 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
     if not isinstance(data, dict):
         raise FrontMatterError(f"front matter is a {type(data).__name__}, not a mapping")
     return {str(k).lower(): v for k, v in data.items()}, text[match.end() :], recovered
+
+
+def _flag(value: object) -> bool:
+    """A front-matter boolean as Hugo reads it: ``true``, ``"true"`` or ``1`` (ING-103)."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "t", "1")
+    return value is True or (isinstance(value, int) and value == 1)
 
 
 def _render_never(front: dict[str, Any]) -> bool:
@@ -285,10 +296,10 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
             if parent == directory or parent.startswith(directory + "/"):
                 for key, value in cascade.items():
                     effective.setdefault(key, value)
-        if effective.get("draft") is True:
+        if _flag(effective.get("draft")):
             skipped.append(SkippedFile(rel, "draft"))
             continue
-        if effective.get("headless") is True:
+        if _flag(effective.get("headless")):
             skipped.append(SkippedFile(rel, "headless"))
             continue
         if _render_never(effective):
