@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import redis
 from docs_core.index import discover, live_version
+from docs_ingest import parse as parse_module
 from docs_ingest import plan
 from docs_ingest.errors import IngestError
 from docs_ingest.pipeline import IngestOptions, run_ingest
@@ -79,3 +80,25 @@ def test_ing101_the_refusal_names_the_flag() -> None:
         plan.check_shrink(targets, {"pages": 4_000}, allowed=False)
     plan.check_shrink(targets, {"pages": 4_600}, allowed=False)
     plan.check_shrink(targets, {"pages": 0}, allowed=True)
+
+
+def test_ing104_a_page_whose_markup_breaks_the_renderer_is_skipped_and_kept(
+    write_site, client, monkeypatch
+):
+    site = write_site(PAGES)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    real = parse_module.render
+
+    def fragile(body: str, *, page_id: str, **kwargs: Any) -> str:
+        if page_id == "develop/topic-2":
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(body, page_id=page_id, **kwargs)
+
+    monkeypatch.setattr(parse_module, "render", fragile)
+    (site / "content/develop/topic-2.md").write_text(PAGES["develop/topic-2.md"] + "More.\n")
+    summary = run_ingest(
+        site, [client], embedder=CountingHashEmbedder(), options=IngestOptions(force_full=False)
+    )
+    assert summary.skipped.get("render_failed") == 1
+    assert [p.path for p in summary.problems] == ["content/develop/topic-2.md"]
+    assert summary.targets[0].deletes == 0 and discover(client).counts["pages"] == 4

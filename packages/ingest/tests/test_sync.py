@@ -341,6 +341,20 @@ def test_ing023_every_repeats_with_jitter_and_backs_off_after_failures():
     assert 18 <= delays[0] <= 22 and 36 <= delays[1] <= 44 and 9 <= delays[2] <= 11
 
 
+def test_ing104_an_unexpected_error_is_reported_and_the_follower_goes_on() -> None:
+    calls = iter([RecursionError("maximum recursion depth exceeded"), "ok"])
+    reports: list[object] = []
+
+    def once() -> SyncResult:
+        outcome = next(calls)
+        if isinstance(outcome, Exception):
+            raise outcome
+        return SyncResult("unchanged", "c", "c", 0.1)
+
+    sync_forever(once, 10, report=reports.append, sleep=lambda _: None, ticks=2)
+    assert [type(r).__name__ for r in reports] == ["RecursionError", "SyncResult"]
+
+
 def test_ing024_status_shows_the_source_and_the_index_age(upstream, client, redis_url, tmp_path):
     result = _sync(upstream, client, tmp_path, branch="main")
     status = CliRunner().invoke(

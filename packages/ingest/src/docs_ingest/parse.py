@@ -17,7 +17,7 @@ from docs_ingest.example_clients import component_problems
 from docs_ingest.example_shortcodes import ClientCode
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.history import History
-from docs_ingest.hugo import Site, SourcePage, load_site
+from docs_ingest.hugo import Site, SkippedFile, SourcePage, load_site
 from docs_ingest.progress import Reporter
 from docs_ingest.records import BuiltRecord, build_page
 from docs_ingest.shortcodes import RenderContext, count_leftovers, render
@@ -83,17 +83,23 @@ def _parse(
     leftovers = 0
     with reporter.task("parse", len(site.pages), unit="pages") as advance:
         for page in site.pages:
-            body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
-            paths = {page.rel_path, *ctx.includes.get(page.rel_path, ())}
-            change = history.last_change(paths) if history is not None else None
-            built = build_page(
-                page,
-                body,
-                chunking,
-                last_commit=change.commit if change is not None else "",
-                last_modified=change.iso if change is not None else "",
-                api_mapping=api_mapping,
-            )
+            try:
+                body = render(page.body, page_id=page.page_id, rel_path=page.rel_path, ctx=ctx)
+                paths = {page.rel_path, *ctx.includes.get(page.rel_path, ())}
+                change = history.last_change(paths) if history is not None else None
+                built = build_page(
+                    page,
+                    body,
+                    chunking,
+                    last_commit=change.commit if change is not None else "",
+                    last_modified=change.iso if change is not None else "",
+                    api_mapping=api_mapping,
+                )
+            except Exception as exc:  # one page's markup must not stop the run (ING-104)
+                detail = f"{type(exc).__name__} while rendering"
+                site.skipped.append(SkippedFile(page.rel_path, "render_failed", detail))
+                advance(1)
+                continue
             leftovers += count_leftovers(body)
             records.extend(built.records())
             advance(1)

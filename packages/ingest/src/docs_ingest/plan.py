@@ -52,7 +52,7 @@ SHRINK_SHARE = 0.1
 """A write may drop at most this many pages, or this share of the live ones if more, before it
 is refused (ING-101): a broken ``_index.md`` hides its whole section, and one in ``operate/``
 would have taken 2,500 of 5,827 pages out of the served index."""
-_UNREADABLE = frozenset({"broken_front_matter", "section_front_matter_broken"})
+_UNREADABLE = frozenset({"broken_front_matter", "section_front_matter_broken", "render_failed"})
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ ParseDepth = Literal["none", "changed", "all"]
 
 _PROBLEM_REASONS = (
     "broken_front_matter",
+    "render_failed",
     "front_matter_recovered",
     "invalid_path",
     "not_a_file",

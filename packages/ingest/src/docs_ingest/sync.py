@@ -28,7 +28,7 @@ from docs_core.embedding import Embedder
 from docs_core.index import IndexMeta, live_version, read_meta
 from docs_core.syncruns import SyncRunOutcome, record_sync_run
 
-from docs_ingest.errors import IngestError, LeaseBusyError, SourceError
+from docs_ingest.errors import LeaseBusyError, SourceError
 from docs_ingest.gitsource import GitCheckout, public_repo
 from docs_ingest.lease import DEFAULT_LEASE_TTL, WriterLease, hold_lease
 from docs_ingest.pipeline import IngestOptions, SourceOrigin, run_ingest
@@ -246,9 +246,10 @@ def sync_forever(
     rng: random.Random | None = None,
     ticks: int | None = None,
 ) -> None:
-    """Run ``once`` every ``every`` seconds (``ticks`` bounds the loop for tests); an
-    IngestError or a Redis error is reported and retried with backoff; a busy lease is
-    reported but is not a failure (another writer is doing the work)."""
+    """Run ``once`` every ``every`` seconds (``ticks`` bounds the loop for tests); any error
+    is reported and retried with backoff (one commit the writer cannot handle must not end the
+    follower: ING-104); a busy lease is reported but is not a failure (another writer is doing
+    the work)."""
     rng = rng or random.Random()
     failures = 0
     done = 0
@@ -258,7 +259,7 @@ def sync_forever(
             failures = 0
         except LeaseBusyError as exc:
             report(exc)
-        except (IngestError, redis.RedisError) as exc:
+        except Exception as exc:  # reported and retried: the follower outlives a bad commit
             report(exc)
             failures += 1
         done += 1
