@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import redis
 from docs_core.index import discover, live_version
+from docs_core.keys import Entity, record_key
 from docs_ingest import parse as parse_module
 from docs_ingest import plan
 from docs_ingest.errors import IngestError
@@ -102,3 +103,33 @@ def test_ing104_a_page_whose_markup_breaks_the_renderer_is_skipped_and_kept(
     assert summary.skipped.get("render_failed") == 1
     assert [p.path for p in summary.problems] == ["content/develop/topic-2.md"]
     assert summary.targets[0].deletes == 0 and discover(client).counts["pages"] == 4
+
+
+def test_ing105_a_page_made_by_two_files_survives_either_file_changing(write_site, client):
+    site = write_site(
+        {
+            **PAGES,
+            "develop/foo.md": "---\ntitle: Foo\n---\n## Part\n\nFrom the leaf file.\n",
+            "develop/foo/index.md": "---\ntitle: Foo\n---\n## Part\n\nFrom the bundle.\n",
+        }
+    )
+    full = run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert full.skipped.get("duplicate_page_id") == 1
+    leaf = site / "content/develop/foo.md"
+    leaf.unlink()
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    assert "From the bundle." in _body(client, "develop/foo")
+    leaf.write_text("---\ntitle: Foo\n---\n## Part\n\nFrom the leaf file.\n")
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    again = _body(client, "develop/foo")
+    run_ingest(
+        site, [client], embedder=CountingHashEmbedder(), options=IngestOptions(force_full=True)
+    )
+    assert again == _body(client, "develop/foo"), "a patch builds the page a full build does"
+
+
+def _body(client: redis.Redis, page_id: str) -> str:
+    version = live_version(client)
+    raw = client.hget(record_key(Entity.PAGE, version, page_id), "body")
+    assert raw is not None, f"{page_id} is gone"
+    return raw.decode()

@@ -136,9 +136,13 @@ def parse_changed(
     page in ``inventory`` with the url overrides the live version recorded (``known_urls``)."""
     known: dict[str, str | None] = dict.fromkeys(page_ids(inventory))
     known.update(known_urls)
-    wanted = {rel for rel in changed if rel in inventory}
+    scope = page_ids(changed)
+    # Another file of a changed page id (``a.md`` beside ``a/index.md``) is read too: a full
+    # parse builds the page from whichever file owns the id, and a patch must not delete a page
+    # that file still makes (ING-105).
+    wanted = {rel for rel in inventory if rel in changed or page_ids([rel]) & scope}
     parsed = _parse(
         source, wanted, known, chunking, reporter, history=history, examples_dir=examples_dir
     )
-    parsed.scope = page_ids(changed)
+    parsed.scope = scope
     return parsed
