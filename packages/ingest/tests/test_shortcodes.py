@@ -200,3 +200,15 @@ def test_ing102_an_embed_never_reads_a_file_outside_content_embeds(tmp_path):
     assert "SECRET_TOKEN" not in out and "Kept text." in out
     outside = [what for _, what in ctx.unknown if what.endswith("(outside content/embeds)")]
     assert len(outside) == 3
+
+
+def test_ing106_a_shortcode_token_is_bounded_and_an_unclosed_opener_is_left_over(tmp_path):
+    ctx = _ctx(tmp_path)
+    longest = '{{< note title="' + "x" * 900 + '" >}}Kept.{{< /note >}}'
+    out = render(longest, page_id="develop/x", rel_path="content/develop/x.md", ctx=ctx)
+    assert "Kept." in out and count_leftovers(out) == 0
+    past = '{{< note title="' + "x" * 1100 + '" >}}After.'
+    out = render(past, page_id="develop/x", rel_path="content/develop/x.md", ctx=ctx)
+    assert count_leftovers(out) == 1, "a token longer than any shortcode is no shortcode"
+    unclosed = render('{{< note "' * 50 + "tail", page_id="develop/x", rel_path="c/x.md", ctx=ctx)
+    assert unclosed.rstrip().endswith("tail") and count_leftovers(unclosed) == 50
