@@ -139,3 +139,23 @@ def test_ing103_drafts_are_read_as_hugo_reads_them(write_site):
     assert reasons["content/guide/quoted.md"] == "draft"
     assert reasons["content/guide/bom.md"] == "draft"
     assert reasons["content/guide/unclosed.md"] == "broken_front_matter"
+
+
+def test_ing107_front_matter_fields_of_the_wrong_kind_are_reported(write_site):
+    root = write_site(
+        {
+            "_index.md": _page("Home"),
+            "guide/away.md": _page("Away", "url: https://evil.example/x"),
+            "guide/moved.md": _page("Moved", "url: /guide/elsewhere/"),
+            "guide/listed.md": "---\ntitle: [a, b]\n---\nText.\n",
+        }
+    )
+    site = load_site(root)
+    fronts = {p.page_id: p.front for p in site.pages}
+    assert "url" not in fronts["guide/away"] and fronts["guide/moved"]["url"] == "/guide/elsewhere/"
+    problems = {
+        w.rel_path: w.detail for w in site.warnings if w.reason == "invalid_front_matter_field"
+    }
+    assert "is not a site path" in problems["content/guide/away.md"]
+    assert problems["content/guide/listed.md"] == "title is a list, not text"
+    assert "content/guide/moved.md" not in problems

@@ -119,6 +119,25 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
     return {str(k).lower(): v for k, v in data.items()}, text[match.end() :], recovered
 
 
+_SITE_PATH = re.compile(r"/(?!/)[^\s:]*")
+_TEXT_FIELDS = ("title", "linktitle", "description", "summary")
+
+
+def _field_problems(front: dict[str, Any]) -> list[str]:
+    """What is wrong with ``front``'s fields, each reported (ING-107); a ``url`` that is no site
+    path is dropped, since every link to the page would be rewritten to it (another site's)."""
+    problems = []
+    url = front.get("url")
+    if url is not None and not (isinstance(url, str) and _SITE_PATH.fullmatch(url.strip())):
+        del front["url"]
+        problems.append(f"url {str(url)[:80]!r} is not a site path (/...): ignored")
+    for key in _TEXT_FIELDS:
+        value = front.get(key)
+        if value is not None and not isinstance(value, str | int | float):
+            problems.append(f"{key} is a {type(value).__name__}, not text")
+    return problems
+
+
 def _flag(value: object) -> bool:
     """A front-matter boolean as Hugo reads it: ``true``, ``"true"`` or ``1`` (ING-103)."""
     if isinstance(value, str):
@@ -316,6 +335,8 @@ def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:
         if owners.get(page_id, rel) != rel:
             skipped.append(SkippedFile(rel, "duplicate_page_id", f"{owners[page_id]} has it"))
             continue
+        for problem in _field_problems(effective):
+            warnings.append(SkippedFile(rel, "invalid_front_matter_field", problem))
         pages.append(SourcePage(rel, page_id, effective, body))
     params = config.get("params") or {}
     return Site(

@@ -32,6 +32,7 @@ ParseDepth = Literal["none", "changed", "all"]
 
 _PROBLEM_REASONS = (
     "broken_front_matter",
+    "invalid_front_matter_field",
     "render_failed",
     "front_matter_recovered",
     "invalid_path",
