@@ -516,3 +516,19 @@ def test_ing102_a_symlinked_example_file_is_reported_not_read(
     assert "symbolic link" in catalogue.issues[0].message
     python = catalogue.file_for("hash_tutorial", "Python")
     assert python is not None and python.source.endswith("dt_hash.py")
+
+
+def test_ing108_set_and_step_names_that_are_no_id_are_issues() -> None:
+    steps, whole, issues = _parse("# EXAMPLE: a/b\nx = 1\n", ".py", "x.py")
+    assert (steps, whole) == ({}, "") and issues == ["x.py:1: set name 'a/b' is no id (ING-108)"]
+    text = "# EXAMPLE: s\n# STEP_START a#b c\nx = 1\n# STEP_END\n"
+    steps, _, issues = _parse(text, ".py", "y.py")
+    assert steps == {} and issues == ["y.py:2: step name 'a#b c' is no id (ING-108)"]
+    steps, _, _ = _parse("# EXAMPLE: s\n# STEP_START ltrim.1\nx = 1\n# STEP_END\n", ".py")
+    assert steps == {"ltrim.1": "x = 1"}
+
+
+def test_ing108_a_remove_never_closed_is_reported_and_removes_to_the_end() -> None:
+    text = "# EXAMPLE: s\nkept = 1\n# REMOVE_START\nremoved = 2\n"
+    _, whole, issues = _parse(text, ".py", "z.py")
+    assert whole == "kept = 1" and issues == ["z.py: REMOVE_START never closed"]

@@ -92,6 +92,11 @@ class ParsedExample:
     issues: list[ExampleIssue] = field(default_factory=list)
 
 
+# A set or step name becomes a segment of an example id (examples/<set>/<step>/<client>):
+# a slash would let two files write one id, and '#' reads as a section (ING-108).
+_NAME = re.compile(r"[a-z0-9_][a-z0-9_.-]*", re.IGNORECASE)
+
+
 def read_set_id(text: str) -> str | None:
     """The set named on the first line (``EXAMPLE: <set>``), as the build reads it."""
     first = text.split("\n", 1)[0].strip()
@@ -156,6 +161,12 @@ def parse_example(text: str, *, path: str, syntax: LanguageSyntax) -> ParsedExam
     if result.set_id is None:
         result.issues.append(ExampleIssue(path, 1, "no 'EXAMPLE: <set>' on the first line"))
         return result
+    if not _NAME.fullmatch(result.set_id):
+        result.issues.append(
+            ExampleIssue(path, 1, f"set name {result.set_id!r} is no id (ING-108)")
+        )
+        result.set_id = None
+        return result
     markers = _Markers.of(syntax)
     state = _State()
     for number, line in enumerate(text.splitlines(), start=1):
@@ -168,6 +179,9 @@ def parse_example(text: str, *, path: str, syntax: LanguageSyntax) -> ParsedExam
     if state.hide_from is not None:
         result.issues.append(ExampleIssue(path, 0, "HIDE_START never closed"))
         return result
+    if state.removing:
+        # Reported, and read as the build reads it: removed to the end of the file.
+        result.issues.append(ExampleIssue(path, 0, "REMOVE_START never closed"))
     if state.step_name is not None:
         result.issues.append(
             ExampleIssue(path, state.step_line, f"step {state.step_name!r} never closed")
@@ -212,8 +226,11 @@ def _feed(state: _State, line: str, markers: _Markers) -> str | None:
     elif seen("step_start"):
         if state.step_from is not None:
             return f"STEP_START inside step {state.step_name!r}"
+        name = line.split("STEP_START", 1)[1].strip().lower()
+        if name and not _NAME.fullmatch(name):
+            return f"step name {name!r} is no id (ING-108)"
         state.step_from = len(state.kept)
-        state.step_name = line.split("STEP_START", 1)[1].strip().lower()
+        state.step_name = name
     elif seen("step_end"):
         if state.step_from is None or state.step_name is None:
             return "STEP_END without STEP_START"
