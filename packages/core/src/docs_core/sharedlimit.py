@@ -49,7 +49,13 @@ class SharedLimiter:
             return self._limiter
         async with self._lock:
             if self._limiter is None:
-                client = await self._client_factory()
+                try:
+                    client = await self._client_factory()
+                except Exception as exc:
+                    # Whatever stops the client opening (no endpoint answers the failover
+                    # client's first health check: its own exception type) is the limiter
+                    # unavailable to the caller, which refuses with 503.
+                    raise BackendUnavailableError("rate limiter unavailable") from exc
                 try:
                     salt = await self._salt(client)
                 except BaseException:
@@ -68,8 +74,12 @@ class SharedLimiter:
         if self._fixed_salt is not None:
             return self._fixed_salt.get_secret_value().encode()
         # One random salt per deployment, shared by replicas through the Redis they share.
-        await client.execute_command("SET", RATE_LIMIT_SALT_KEY, os.urandom(32).hex(), "NX")
-        value = await client.execute_command("GET", RATE_LIMIT_SALT_KEY)
+        # Its Redis down is the limiter unavailable, which callers answer (503), not a crash.
+        try:
+            await client.execute_command("SET", RATE_LIMIT_SALT_KEY, os.urandom(32).hex(), "NX")
+            value = await client.execute_command("GET", RATE_LIMIT_SALT_KEY)
+        except (RedisError, OSError) as exc:
+            raise BackendUnavailableError("rate limiter unavailable") from exc
         return value if isinstance(value, bytes) else str(value).encode()
 
     async def aclose(self) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from docs_core.agent.surface import MAX_QUERY_CHARS
+from docs_core.agent.surface import MAX_COMMAND_NAME_CHARS, MAX_QUERY_CHARS
 from docs_core.agent.text import command_candidates
 from docs_core.languages import detect_language
 from docs_core.models import SearchHit
@@ -66,8 +66,10 @@ class PlannedCall:
 
 
 def classify(question: str) -> tuple[RouteKind, list[str]]:
-    """The route for ``question`` and the command names it may mention."""
-    candidates = command_candidates(question)
+    """The route for ``question`` and the command names it may mention. A word longer than
+    ``get_command`` takes names no command: looked up, its call would be refused (ASK-079)."""
+    every = command_candidates(question, limit=len(question))
+    candidates = [c for c in every if len(c) <= MAX_COMMAND_NAME_CHARS][:MAX_COMMAND_LOOKUPS]
     if candidates:
         return "command", candidates
     broad = _BROAD.search(question) and not FACTUAL.search(question)

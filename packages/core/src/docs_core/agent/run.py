@@ -112,6 +112,16 @@ async def _call(run: AskRun, call_id: str, tool: str, args: BaseModel) -> ToolOu
     return outcome
 
 
+async def _planned(
+    run: AskRun, call_id: str, tool: str, args: BaseModel | dict[str, Any]
+) -> ToolOutcome:
+    if isinstance(args, BaseModel):
+        return await _call(run, call_id, tool, args)
+    # Counted, so that call ids stay unique across waves; never run.
+    run.calls += 1
+    return ToolOutcome(call_id, tool, args, error="invalid_arguments")
+
+
 def _record(run: AskRun, outcome: ToolOutcome) -> None:
     run.add(outcome.hits)
     run.trace.append(
@@ -152,14 +162,19 @@ async def run_wave(
 ) -> AsyncIterator[AgentEvent | ToolOutcome]:
     """Planned calls run concurrently: each call's event, then each result event followed by
     its outcome (for the caller to rank). Outcomes join the evidence and the trace in planned
-    order, not in the order they finish, so a trace is the same on every run (ASK-070)."""
-    prepared: list[tuple[str, str, BaseModel]] = []
+    order, not in the order they finish, so a trace is the same on every run (ASK-070). A call
+    whose arguments its tool refuses ends as that call's error, as a model's would: words of
+    the question planned it, and the rest of the wave still answers (ASK-079)."""
+    prepared: list[tuple[str, str, BaseModel | dict[str, Any]]] = []
     for call in calls:
         call_id = f"r{run.calls + len(prepared) + 1}"
-        args = parse_arguments(call.tool, call.arguments)
+        try:
+            args: BaseModel | dict[str, Any] = parse_arguments(call.tool, call.arguments)
+        except ToolArgumentError:
+            args = call.arguments
         prepared.append((call_id, call.tool, args))
         yield ToolCallEvent(call_id=call_id, tool=call.tool, arguments=call.arguments)
-    outcomes = await asyncio.gather(*(_call(run, *p) for p in prepared))
+    outcomes = await asyncio.gather(*(_planned(run, *p) for p in prepared))
     for outcome in outcomes:
         _record(run, outcome)
     for outcome in outcomes:

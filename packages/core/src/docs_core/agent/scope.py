@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator, Sequence
 from docs_core.agent.events import AgentEvent, PlanEvent
 from docs_core.agent.router import MAX_COMMAND_LOOKUPS, PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, fetch_passages, run_wave
-from docs_core.agent.surface import Retriever
+from docs_core.agent.surface import MAX_QUERY_CHARS, Retriever
 from docs_core.agent.text import abstention_anchors, content_terms
 from docs_core.models import SearchHit
 from docs_core.retrieval.nearness import is_far
@@ -36,8 +36,11 @@ MAX_NAMED_WORDS = 8
 async def look_up_anchors(run: AskRun, anchors: Sequence[str]) -> AsyncIterator[AgentEvent]:
     """Search each of the first ``MAX_ANCHOR_LOOKUPS`` identifiers the evidence lacks on its own
     and read what comes back, so that abstention means "the docs do not mention it", not "the
-    first searches missed it"; an anchor beyond them is not searched on its own."""
-    terms = list(anchors)[:MAX_ANCHOR_LOOKUPS]
+    first searches missed it"; an anchor beyond them is not searched on its own, nor one longer
+    than a search takes (it stays missing: no page names a word that long; ASK-079)."""
+    terms = [a for a in anchors if len(a) <= MAX_QUERY_CHARS][:MAX_ANCHOR_LOOKUPS]
+    if not terms:
+        return
     yield PlanEvent(text="Checking whether the docs mention: " + ", ".join(terms))
     calls = [PlannedCall("search_chunks", {"query": t, "limit": ANCHOR_HITS}) for t in terms]
     found: list[SearchHit] = []

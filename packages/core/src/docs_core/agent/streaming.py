@@ -11,7 +11,7 @@ does not keep a paid generation running.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncGenerator, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from contextlib import aclosing, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,19 +67,35 @@ async def sse_data(response: httpx.Response) -> AsyncGenerator[dict[str, Any], N
         payload, data = "\n".join(data), []
         if payload == "[DONE]":
             return
-        try:
-            decoded = json.loads(payload)
-        except json.JSONDecodeError:
-            raise StreamError("model stream carried something that is not JSON") from None
+        decoded = _decoded(payload)
         if isinstance(decoded, dict):
             yield decoded
     if data and data != ["[DONE]"]:
-        try:
-            decoded = json.loads("\n".join(data))
-        except json.JSONDecodeError:
-            raise StreamError("model stream carried something that is not JSON") from None
+        decoded = _decoded("\n".join(data))
         if isinstance(decoded, dict):
             yield decoded
+
+
+def _decoded(payload: str) -> Any:
+    try:
+        return json.loads(payload)
+    except (ValueError, RecursionError):
+        # ValueError also covers a number too long to convert; RecursionError, deep nesting.
+        raise StreamError("model stream carried something that is not JSON") from None
+
+
+def _read(parse: Callable[[dict[str, Any]], list[str]], chunk: dict[str, Any]) -> list[str]:
+    """``parse(chunk)``; whatever a malformed chunk makes it raise (a list where an object
+    belongs, an index that is no integer) is the stream being unusable, which the caller
+    answers with the fallback (ASK-035), not an internal error."""
+    try:
+        return parse(chunk)
+    except StreamError:
+        raise
+    except Exception as exc:
+        raise StreamError(
+            f"model stream carried a malformed chunk ({type(exc).__name__})"
+        ) from None
 
 
 async def openai_pieces(
@@ -92,20 +108,28 @@ async def openai_pieces(
         aclosing(sse_data(response)) as chunks,
     ):
         async for chunk in chunks:
-            if chunk.get("error"):
-                raise StreamError("model stream reported an error")
-            for choice in chunk.get("choices") or []:
-                delta = choice.get("delta") or {}
-                if delta.get("content"):
-                    yield str(delta["content"])
-                for part in delta.get("tool_calls") or []:
-                    call = calls.setdefault(int(part.get("index", len(calls))), ToolCallParts())
-                    call.id = call.id or str(part.get("id") or "")
-                    function = part.get("function") or {}
-                    call.name = call.name or str(function.get("name") or "")
-                    if function.get("arguments"):
-                        call.arguments.append(str(function["arguments"]))
+            for text in _read(lambda c: _openai_chunk(c, calls), chunk):
+                yield text
     yield [calls[n] for n in sorted(calls)]
+
+
+def _openai_chunk(chunk: dict[str, Any], calls: dict[int, ToolCallParts]) -> list[str]:
+    """The text pieces of one chunk; its tool-call fragments join ``calls``."""
+    if chunk.get("error"):
+        raise StreamError("model stream reported an error")
+    texts: list[str] = []
+    for choice in chunk.get("choices") or []:
+        delta = choice.get("delta") or {}
+        if delta.get("content"):
+            texts.append(str(delta["content"]))
+        for part in delta.get("tool_calls") or []:
+            call = calls.setdefault(int(part.get("index", len(calls))), ToolCallParts())
+            call.id = call.id or str(part.get("id") or "")
+            function = part.get("function") or {}
+            call.name = call.name or str(function.get("name") or "")
+            if function.get("arguments"):
+                call.arguments.append(str(function["arguments"]))
+    return texts
 
 
 async def anthropic_pieces(
@@ -119,22 +143,30 @@ async def anthropic_pieces(
         aclosing(sse_data(response)) as events,
     ):
         async for event in events:
-            kind = event.get("type")
-            if kind == "error":
-                raise StreamError("model stream reported an error")
-            index = int(event.get("index") or 0)
-            if kind == "content_block_start":
-                block = event.get("content_block") or {}
-                if block.get("type") == "tool_use":
-                    blocks[index] = ToolCallParts(str(block.get("id") or ""), str(block["name"]))
-                    if block.get("input"):
-                        blocks[index].arguments.append(json.dumps(block["input"]))
-            elif kind == "content_block_delta":
-                delta = event.get("delta") or {}
-                if delta.get("type") == "text_delta" and delta.get("text"):
-                    yield str(delta["text"])
-                elif delta.get("type") == "input_json_delta" and index in blocks:
-                    blocks[index].arguments.append(str(delta.get("partial_json") or ""))
-            elif kind == "message_stop":
+            if event.get("type") == "message_stop":
                 break
+            for text in _read(lambda e: _anthropic_event(e, blocks), event):
+                yield text
     yield [blocks[n] for n in sorted(blocks)]
+
+
+def _anthropic_event(event: dict[str, Any], blocks: dict[int, ToolCallParts]) -> list[str]:
+    """The text of one event (at most one piece); a tool use it starts or continues joins
+    ``blocks``."""
+    kind = event.get("type")
+    if kind == "error":
+        raise StreamError("model stream reported an error")
+    index = int(event.get("index") or 0)
+    if kind == "content_block_start":
+        block = event.get("content_block") or {}
+        if block.get("type") == "tool_use":
+            blocks[index] = ToolCallParts(str(block.get("id") or ""), str(block["name"]))
+            if block.get("input"):
+                blocks[index].arguments.append(json.dumps(block["input"]))
+    elif kind == "content_block_delta":
+        delta = event.get("delta") or {}
+        if delta.get("type") == "text_delta" and delta.get("text"):
+            return [str(delta["text"])]
+        if delta.get("type") == "input_json_delta" and index in blocks:
+            blocks[index].arguments.append(str(delta.get("partial_json") or ""))
+    return []

@@ -37,6 +37,8 @@ __all__ = [
 ]
 
 MAX_QUERY_CHARS = 500
+MAX_COMMAND_NAME_CHARS = 80
+"""The longest name ``get_command`` takes: far beyond any command's, so a longer word is none."""
 
 
 class ExampleSearch(Protocol):
@@ -150,7 +152,9 @@ class ExampleSearchArgs(SearchArgs):
 
 class GetArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=80, description="Command name, e.g. BF.RESERVE")
+    name: str = Field(
+        min_length=1, max_length=MAX_COMMAND_NAME_CHARS, description="Command name, e.g. BF.RESERVE"
+    )
 
 
 class FollowArgs(BaseModel):

@@ -21,12 +21,24 @@ from docs_core.models import SearchHit
 
 __all__ = ["LinkScrubber", "TurnOutcome", "allowed_urls", "scrub_links", "stream_turn"]
 
-_URL = re.compile(r"https?://[^\s)\]>\"']+")
+# A web link in any case (HTTPS://...), with or without slashes after the scheme, or
+# protocol-relative (//host/..., \\host/...): a browser follows each to another site (ASK-034).
+# The host after a bare "//" must hold a dot, so a code comment ("// note", "///") stays.
+_URL = re.compile(
+    r"(?:https?:[/\\]*|(?<![\w:/\\])[/\\]{2}(?=[\w-]+\.\w))[^\s)\]>\"']+", re.IGNORECASE
+)
 _TAIL = re.compile(r"\S*$")
 
 
 def _normal(url: str) -> str:
-    return url.split("#", maxsplit=1)[0].rstrip("/")
+    """The URL to compare: no fragment or trailing slash; its scheme and host lower-cased, as
+    they compare in a browser."""
+    url = url.split("#", maxsplit=1)[0].rstrip("/")
+    scheme, separator, rest = url.partition("://")
+    if not separator:
+        return url
+    host, slash, path = rest.partition("/")
+    return f"{scheme.lower()}://{host.lower()}{slash}{path}"
 
 
 def allowed_urls(evidence: Iterable[SearchHit]) -> set[str]:

@@ -1,0 +1,212 @@
+"""The ask pipeline against hostile or broken input: invented links in any spelling, words
+longer than a tool takes, a model stream whose chunks are malformed (spec/020-ask.md, ASK-034,
+ASK-035, ASK-079)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+from docs_core.agent import AgentSettings, AnswerDeltaEvent, ask, make_provider, stream_ask
+from docs_core.agent.events import ToolCallEvent
+from docs_core.agent.providers import ProviderError
+from docs_core.agent.router import PlannedCall
+from docs_core.agent.run import AskRun, ToolOutcome, run_wave
+from docs_core.agent.surface import MAX_COMMAND_NAME_CHARS, MAX_QUERY_CHARS
+from docs_core.agent.turns import LinkScrubber, scrub_links
+from docs_core.retrieval import DocsReader
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
+
+pytestmark = [pytest.mark.anyio]
+
+XADD_URL = "https://redis.io/docs/latest/commands/xadd"
+REMOVED = "[link removed]"
+
+
+def _settings(url: str, provider: str = "openai") -> AgentSettings:
+    return AgentSettings(
+        provider=provider, base_url=url, name="scripted", deadline_s=8.0, step_timeout_s=3.0
+    )
+
+
+@pytest.fixture
+async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
+    opened = await DocsReader.connect(sample_index)
+    try:
+        yield opened
+    finally:
+        await opened.aclose()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[steal](HTTPS://evil.example/steal)",
+        "see Http://evil.example/x now",
+        "[phish](//evil.example/phish)",
+        "[phish](<//evil.example/phish>)",
+        r"[phish](\\evil.example/phish)",
+        r"[phish](/\evil.example/phish)",
+        "[phish](https:evil.example/phish)",
+        "[phish](HTTPS:/\\evil.example/phish)",
+    ],
+)
+def test_ask034_an_invented_link_in_any_case_or_without_a_scheme_is_removed(text: str):
+    scrubbed = scrub_links(text, {XADD_URL})
+    assert "evil.example" not in scrubbed and REMOVED in scrubbed
+    streamed = LinkScrubber({XADD_URL})
+    pieces = [streamed.feed(text[n : n + 3]) for n in range(0, len(text), 3)]
+    assert "evil.example" not in "".join(pieces) + streamed.flush()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See HTTPS://Redis.io/docs/latest/commands/xadd/ for the options.",
+        "Connect to redis://localhost:6379/0 or rediss://cache.example:6380.",
+        "// set a key\nr.set('k', 'v') // b.c is not a host here",
+        "/// A doc comment, and/or a path like src//lib.rs or file:///tmp/dump.rdb",
+    ],
+)
+def test_ask034_retrieved_links_and_text_that_is_no_link_stay(text: str):
+    assert scrub_links(text, {XADD_URL}) == text
+
+
+@pytest.mark.redis
+async def test_ask034_a_model_cannot_slip_a_link_past_the_scrubber(reader: DocsReader):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(
+            text="XADD appends entries; see [the docs](HTTPS://evil.example/steal) "
+            "or [this](//evil.example/phish) for details."
+        ),
+    ]
+    with FakeModelServer(turns) as fake:
+        settings = _settings(fake.openai_url)
+        provider = make_provider(settings)
+        assert provider is not None
+        try:
+            events = [
+                e
+                async for e in stream_ask(
+                    "What does XADD do?", reader=reader, settings=settings, provider=provider
+                )
+            ]
+        finally:
+            await provider.aclose()
+    deltas = "".join(e.text for e in events if isinstance(e, AnswerDeltaEvent))
+    assert events[-1].type == "done" and events[-1].mode == "model"
+    assert "evil.example" not in deltas and deltas.count(REMOVED) == 2
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why does GET return nil for key session:" + "Ab" * 300,
+        "Why does GET return nil for key session_" + "a" * 600,
+        "What does " + "A" * (MAX_COMMAND_NAME_CHARS + 1) + " do?",
+    ],
+    ids=["mixed-case-anchor", "code-like-anchor", "command-like-word"],
+)
+async def test_ask079_a_question_with_an_overlong_word_is_answered(
+    reader: DocsReader, question: str
+):
+    result = await ask(question, reader=reader)
+    assert result.mode == "extractive" and not result.degraded
+    assert all(t.error is None for t in result.trace), result.trace
+    for call in result.trace:
+        assert len(call.arguments.get("query", "")) <= MAX_QUERY_CHARS
+        assert len(call.arguments.get("name", "")) <= MAX_COMMAND_NAME_CHARS
+
+
+class _Commands:
+    """Just enough of a reader for ``get_command``."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    async def get_command(self, name: str) -> None:
+        self.asked.append(name)
+
+
+async def test_ask079_a_planned_call_its_tool_refuses_is_that_calls_error():
+    commands = _Commands()
+    run = AskRun("q", commands, time.monotonic() + 5, time.monotonic())  # type: ignore[arg-type]
+    calls = [
+        PlannedCall("get_command", {"name": "A" * (MAX_COMMAND_NAME_CHARS + 1)}),
+        PlannedCall("get_command", {"name": "XADD"}),
+    ]
+    items = [item async for item in run_wave(run, calls)]
+    later = [item async for item in run_wave(run, [PlannedCall("get_command", {"name": "GET"})])]
+    events = [i for i in [*items, *later] if isinstance(i, ToolCallEvent)]
+    outcomes = [i for i in items if isinstance(i, ToolOutcome)]
+    assert [e.call_id for e in events] == ["r1", "r2", "r3"]
+    assert [o.error for o in outcomes] == ["invalid_arguments", None]
+    assert commands.asked == ["XADD", "GET"]
+    assert [t.error for t in run.trace] == ["invalid_arguments", None, None]
+
+
+_OPENAI_BROKEN = [
+    {"choices": [{"delta": {"tool_calls": [{"index": "first"}]}}]},
+    {"choices": [{"delta": {"tool_calls": [{"index": None}]}}]},
+    {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": ["name"]}]}}]},
+    {"choices": ["XADD"]},
+    {"choices": [{"delta": ["XADD"]}]},
+    "1" + "0" * 5000,
+]
+_ANTHROPIC_BROKEN = [
+    {"type": "content_block_start", "index": "first"},
+    {"type": "content_block_start", "index": 0, "content_block": {"type": "tool_use"}},
+    {"type": "content_block_delta", "index": 0, "delta": "XADD"},
+]
+
+
+def _stream_of(chunk: dict[str, Any] | str) -> httpx.AsyncClient:
+    """A client whose endpoint streams one good text chunk, then ``chunk``."""
+    data = chunk if isinstance(chunk, str) else json.dumps(chunk)
+    good = {"choices": [{"delta": {"content": "XADD "}}]}
+    body = f"data: {json.dumps(good)}\n\ndata: {data}\n\ndata: [DONE]\n\n".encode()
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+
+    return httpx.AsyncClient(transport=httpx.MockTransport(answer))
+
+
+@pytest.mark.parametrize(
+    ("protocol", "chunk"),
+    [("openai", c) for c in _OPENAI_BROKEN] + [("anthropic", c) for c in _ANTHROPIC_BROKEN],
+)
+async def test_ask035_a_malformed_stream_chunk_is_a_provider_error(
+    protocol: str, chunk: dict[str, Any] | str
+):
+    provider = make_provider(_settings("http://model.invalid", protocol), _stream_of(chunk))
+    assert provider is not None
+    try:
+        with pytest.raises(ProviderError, match="model stream carried"):
+            _ = [piece async for piece in provider.stream([], [])]
+    finally:
+        await provider.aclose()
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize("chunk", _OPENAI_BROKEN[:2])
+async def test_ask035_a_malformed_stream_falls_back_flagged(
+    reader: DocsReader, chunk: dict[str, Any] | str
+):
+    settings = _settings("http://model.invalid")
+    provider = make_provider(settings, _stream_of(chunk))
+    assert provider is not None
+    try:
+        result = await ask(
+            "What does XADD do?", reader=reader, settings=settings, provider=provider
+        )
+    finally:
+        await provider.aclose()
+    assert result.mode == "extractive" and result.degraded and result.reason == "model_error"
+    assert result.sources[0].id == "commands/xadd"
