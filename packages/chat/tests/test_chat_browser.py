@@ -147,6 +147,26 @@ def test_chat014_a_second_turn_uses_the_first_turns_context(
         assert page.locator(".turn").count() == 0
 
 
+def test_chat038_the_page_cuts_the_thread_by_code_points(
+    sample_index: str, browser: Browser, serve_chat: Serve
+):
+    # An earlier answer whose 4,000th character is an emoji (two UTF-16 units), after a lone
+    # surrogate a model sent: cut by units, the thread would end on half a pair, and either
+    # half makes the server refuse the follow-up.
+    filler = 3999 - len("XADD appends ? entries. ")
+    earlier = f"XADD appends \\ud83d entries. ' + 'a'.repeat({filler}) + '\\u{{1F600}} more"
+    with serve_chat(create_app(_settings(sample_index))) as url:
+        page = _open(browser, url)
+        bodies: list[str] = []
+        page.on(
+            "request", lambda r: bodies.append(r.post_data or "") if r.method == "POST" else None
+        )
+        page.evaluate(f"conversation = [{{question: 'What does XADD do?', answer: '{earlier}'}}]")
+        _ask(page, "And how do I trim it?")
+    sent = json.loads(bodies[-1])["history"][0]["answer"]
+    assert sent == "XADD appends \ufffd entries. " + "a" * filler + "\U0001f600"
+
+
 def test_chat015_answer_tokens_appear_progressively(
     sample_index: str, browser: Browser, serve_chat: Serve
 ):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import AsyncExitStack, aclosing, asynccontextmanager, suppress
@@ -39,10 +40,12 @@ from docs_core.agent.followup import Turn
 from docs_core.connect import open_reader, resolve_redis_url
 from docs_core.failover import connect_reader_client
 from docs_core.feedback import Feedback, record_feedback
+from docs_core.retrieval.textquery import clean_query
 from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from fastapi.sse import format_sse_event
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from docs_chat.guards import BodyCap, ChatGuard, HostCheck
 from docs_chat.render import HIGHLIGHT_CSS, StreamedAnswer
@@ -58,6 +61,15 @@ class AskRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     question: str = Field(min_length=1, max_length=MAX_QUESTION_CHARS)
     history: list[Turn] = Field(default_factory=list, max_length=MAX_HISTORY_ITEMS)
+
+    @field_validator("question")
+    @classmethod
+    def _has_text(cls, question: str) -> str:
+        # Cleaned as the search cleans it: a question of blanks and control characters would
+        # otherwise be accepted (200) and only fail inside the stream (CHAT-002).
+        if not clean_query(question):
+            raise ValueError("the question is empty once blanks and control characters are removed")
+        return question
 
 
 @dataclass
@@ -109,6 +121,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
             yield
 
     app = FastAPI(title="Redis docs chat", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_exception_handler(RequestValidationError, _invalid_request)
     page = files("docs_chat").joinpath("static/index.html").read_text(encoding="utf-8")
     page = page.replace("/*HIGHLIGHT_CSS*/", HIGHLIGHT_CSS)
     telemetry.model_in_flight.set_function(lambda: guard.model_calls_in_flight)
@@ -202,8 +215,44 @@ async def _with_keepalive(frames: AsyncGenerator[bytes], every_s: float) -> Asyn
                     await task
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _json(data: Any) -> str:
+    """``data`` as JSON that encodes as UTF-8 whatever it holds: a surrogate (half of a pair a
+    model split across two deltas, or a lone one) is written as its escape, which the page's
+    JSON.parse reads back (joining the halves of a pair) instead of failing the response."""
+    text = json.dumps(data, ensure_ascii=False)
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def _frame(event_type: str, data: dict[str, Any]) -> bytes:
-    return format_sse_event(data_str=json.dumps(data, ensure_ascii=False), event=event_type)
+    return format_sse_event(data_str=_json(data), event=event_type)
+
+
+def _problem(error: dict[str, Any]) -> dict[str, str]:
+    """One validation problem, without the ``input`` (the question itself, logged and echoed
+    by FastAPI's own handler) and without an unexpected field's name (the client's text too)."""
+    where = [str(part) for part in error.get("loc", ()) if part != "body"]
+    kind = error.get("type")
+    if kind == "json_invalid":
+        return {"field": "body", "problem": "not valid JSON"}
+    if kind == "extra_forbidden":
+        return {"field": ".".join(where[:-1]) or "body", "problem": "unexpected field"}
+    if kind == "string_unicode":
+        problem = "not valid Unicode text (it holds a lone surrogate)"
+    else:
+        problem = str(error.get("msg", "invalid")).removeprefix("Value error, ")
+    return {"field": ".".join(where) or "body", "problem": problem}
+
+
+async def _invalid_request(request: Request, exc: Exception) -> Response:
+    """422 for a body the models refuse (CHAT-002, CHAT-038): which field, and why."""
+    errors = exc.errors() if isinstance(exc, RequestValidationError) else []
+    problems = [_problem(e) for e in errors]
+    message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems) or "invalid request"
+    body = {"error": "invalid_request", "message": message, "problems": problems}
+    return Response(_json(body), status_code=422, media_type="application/json")
 
 
 async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:

@@ -9,6 +9,7 @@ through. The page inserts nothing else as HTML.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import nh3
@@ -18,7 +19,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-__all__ = ["HIGHLIGHT_CSS", "StreamedAnswer", "finished_lines", "render_answer"]
+__all__ = ["HIGHLIGHT_CSS", "StreamedAnswer", "finished_lines", "render_answer", "well_formed"]
 
 _TAGS = {
     "p", "br", "hr", "strong", "em", "del", "code", "pre", "span", "blockquote",
@@ -67,13 +68,32 @@ _MARKDOWN.add_render_rule("heading_open", lambda self, t, i, o, e: _heading(t, i
 _MARKDOWN.add_render_rule("heading_close", lambda self, t, i, o, e: _heading(t, i, o, e, True))
 
 
+# An absolute web address only: a relative one ("//evil.example", "/\\evil.example") takes
+# the chat's own scheme and leads wherever its host part says.
+_WEB_URL = re.compile(r"https?://", re.IGNORECASE)
+
+
+def _keep_attribute(element: str, attribute: str, value: str) -> str | None:
+    if attribute == "href" and not _WEB_URL.match(value):
+        return None
+    return value
+
+
+def well_formed(text: str) -> str:
+    """``text`` as valid Unicode: a surrogate pair split across two model deltas joined into
+    its character, a lone surrogate replaced with U+FFFD (neither can be encoded as UTF-8)."""
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 def render_answer(text: str) -> str:
     """Sanitised HTML of ``text`` read as markdown (complete or still streaming)."""
     return nh3.clean(
-        _MARKDOWN.render(text),
+        _MARKDOWN.render(well_formed(text)),
         tags=_TAGS,
         attributes=_ATTRIBUTES,
+        attribute_filter=_keep_attribute,
         url_schemes={"http", "https"},
+        url_relative="deny",
         link_rel="noopener noreferrer nofollow",
         filter_style_properties=_STYLE_PROPERTIES,
         strip_comments=True,

@@ -1,0 +1,174 @@
+"""The chat against hostile or broken input: bodies that are not Unicode, blank questions,
+links a browser would follow elsewhere, a model that sends half a surrogate pair, and the
+limiter's Redis down (spec/021-chat.md, CHAT-002, CHAT-021, CHAT-038, CHAT-039)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from docs_chat import ChatSettings, create_app
+from docs_chat.render import render_answer
+from docs_core.settings import RedisSettings
+from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+CANARY = "zqxcanary7731"
+JSON = {"Content-Type": "application/json"}
+LONE = "@lone-surrogate@"
+
+
+def _with_lone_surrogate(body: dict[str, Any]) -> bytes:
+    """``body`` as JSON with ``LONE`` written as ``\\ud83d``, half of a surrogate pair: valid
+    JSON a client can send, which decodes to text that is not Unicode."""
+    return json.dumps(body).replace(LONE, "\\ud83d").encode()
+
+
+def _local(app: FastAPI) -> TestClient:
+    """A test client whose requests carry a loopback Host, which the chat's API answers."""
+    return TestClient(app, base_url="http://localhost:8090")
+
+
+def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
+    frames = []
+    for block in body.replace("\r\n", "\n").split("\n\n"):
+        name, data = "message", []
+        for line in block.split("\n"):
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+        if data:
+            frames.append((name, json.loads("\n".join(data))))
+    return frames
+
+
+def _settings(url: str, **agent: Any) -> ChatSettings:
+    settings = ChatSettings(redis=RedisSettings(redis_url=url))
+    if agent:
+        settings = settings.model_copy(update={"agent": settings.agent.model_copy(update=agent)})
+    return settings
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[dict[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            self.links.append({k: v or "" for k, v in attrs})
+
+
+def _links(markdown: str) -> list[dict[str, str]]:
+    parser = _Links()
+    parser.feed(render_answer(markdown))
+    return parser.links
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        "[x](//evil.example/phish)",
+        "[x](\\\\\\\\evil.example/phish)",
+        "[x](/\\\\evil.example/phish)",
+        "[x](&#47;&#47;evil.example/phish)",
+        "[x](https:evil.example/phish)",
+        "[x](/commands/xadd)",
+    ],
+)
+def test_chat021_a_link_that_is_not_an_absolute_http_url_loses_its_href(markdown: str):
+    links = _links(markdown)
+    assert links and all("href" not in link for link in links), links
+
+
+def test_chat021_an_http_link_in_any_case_keeps_its_href():
+    assert _links("[docs](HTTPS://redis.io/docs/latest/)")[0]["href"] == (
+        "HTTPS://redis.io/docs/latest/"
+    )
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize("question", ["   ", "\u200b\u0000 \t", "\n\n"])
+def test_chat002_a_question_of_blanks_or_control_characters_is_refused_with_422(
+    sample_index: str, question: str
+):
+    with _local(create_app(_settings(sample_index))) as client:
+        response = client.post("/api/ask", json={"question": question})
+    assert response.status_code == 422
+    body = response.json()
+    assert body["error"] == "invalid_request" and body["problems"][0]["field"] == "question"
+    assert "empty" in body["message"]
+
+
+@pytest.mark.redis
+def test_chat038_text_that_is_not_unicode_is_refused_with_a_plain_422(
+    sample_index: str, caplog: pytest.LogCaptureFixture
+):
+    caplog.set_level(logging.DEBUG)
+    bodies = {
+        "/api/ask": [
+            ({"question": f"my question {CANARY} {LONE}"}, "question"),
+            (
+                {"question": "ok", "history": [{"question": "q", "answer": f"{CANARY} {LONE}"}]},
+                "history.0.answer",
+            ),
+            ({"question": "ok", f"{CANARY}{LONE}": 1}, "body"),
+        ],
+        "/api/feedback": [
+            ({"rating": "up", "kind": "model", "comment": f"{CANARY} {LONE}"}, "comment")
+        ],
+    }
+    with _local(create_app(_settings(sample_index))) as client:
+        for path, cases in bodies.items():
+            for sent, field in cases:
+                response = client.post(path, content=_with_lone_surrogate(sent), headers=JSON)
+                assert response.status_code == 422, (path, field)
+                assert response.headers["content-type"] == "application/json"
+                body = response.json()
+                assert body["error"] == "invalid_request"
+                assert [p["field"] for p in body["problems"]] == [field]
+                assert CANARY not in response.text and "input" not in response.text
+    logged = "\n".join(f"{r.getMessage()} {r.args!r} {r.exc_text or ''}" for r in caplog.records)
+    assert CANARY not in logged
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+@pytest.mark.redis
+def test_chat038_a_model_delta_with_a_lone_surrogate_streams_to_done(sample_index: str):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(text="XADD appends \ud83d entries to a stream.\n\nIt returns the new id."),
+    ]
+    with FakeModelServer(turns) as fake:
+        app = create_app(
+            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+        )
+        with _local(app) as client:
+            response = client.post("/api/ask", json={"question": "What does XADD do?"})
+    frames = _frames(response.text)
+    assert frames[-1][0] == "done" and frames[-1][1]["mode"] == "model"
+    deltas = [data for name, data in frames if name == "answer_delta"]
+    assert "\ud83d" in "".join(d["text"] for d in deltas)
+    # The rendered block carries the replacement character, never the surrogate.
+    html = "".join(d.get("html_done", "") for d in deltas)
+    assert "XADD appends \ufffd entries" in html and "\ud83d" not in html
+
+
+@pytest.mark.parametrize("urls", [1, 2], ids=["one-endpoint", "failover-endpoints"])
+def test_chat039_with_its_redis_down_the_chat_refuses_with_503(tmp_path: Path, urls: int):
+    dead = [f"unix://{tmp_path}/gone{n}.sock" for n in range(urls)]
+    settings = ChatSettings(redis=RedisSettings(redis_url=dead[0], redis_urls=",".join(dead[1:])))
+    # A reader is given, so only the limiter's Redis is down (the default salt reads it first).
+    with _local(create_app(settings, reader=object())) as client:
+        asked = client.post("/api/ask", json={"question": "What does XADD do?"})
+        feedback = client.post("/api/feedback", json={"rating": "up", "kind": "model"})
+    for response in (asked, feedback):
+        assert response.status_code == 503
+        assert response.headers["Retry-After"] == "5"
+        assert response.json()["error"] == "unavailable"
