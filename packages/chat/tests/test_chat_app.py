@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 import tempfile
@@ -17,49 +16,22 @@ import pytest
 import redis
 import uvicorn
 from docs_chat import ChatSettings, create_app
+from docs_chat.testing import chat_settings, local_client, sse_frames
 from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.settings import RedisSettings
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
 from docs_ingest.testing import publish_sample_index
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
-
-
-def _local(app: FastAPI, **options: Any) -> TestClient:
-    """A test client whose requests carry a loopback Host, which the chat's API answers."""
-    return TestClient(app, base_url="http://localhost:8090", **options)
-
 
 pytestmark = pytest.mark.redis
 
 
-def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
-    frames = []
-    for block in body.replace("\r\n", "\n").split("\n\n"):
-        name, data = "message", []
-        for line in block.split("\n"):
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                data.append(line[5:].strip())
-        if data:
-            frames.append((name, json.loads("\n".join(data))))
-    return frames
-
-
-def _settings(url: str, **agent: Any) -> ChatSettings:
-    settings = ChatSettings(redis=RedisSettings(redis_url=url))
-    if agent:
-        settings = settings.model_copy(update={"agent": settings.agent.model_copy(update=agent)})
-    return settings
-
-
 def test_chat001_sse_streams_typed_events_and_ends_with_done(sample_index: str):
-    with _local(create_app(_settings(sample_index))) as client:
+    with local_client(create_app(chat_settings(sample_index))) as client:
         response = client.post("/api/ask", json={"question": "What does XADD do?"})
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/event-stream")
-    frames = _frames(response.text)
+    frames = sse_frames(response.text)
     names = [name for name, _ in frames]
     assert names[0] == "plan" and names[-1] == "done"
     assert {"tool_call", "tool_result", "answer_delta", "sources"} <= set(names)
@@ -75,11 +47,11 @@ def test_chat001_model_driven_stream_shows_the_models_calls(sample_index: str):
     ]
     with FakeModelServer(turns) as fake:
         app = create_app(
-            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+            chat_settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
         )
-        with _local(app) as client:
+        with local_client(app) as client:
             response = client.post("/api/ask", json={"question": "What does XADD do?"})
-    frames = _frames(response.text)
+    frames = sse_frames(response.text)
     calls = [data for name, data in frames if name == "tool_call"]
     assert calls[0]["tool"] == "get_command" and calls[0]["call_id"] == "call_0_0"
     done = frames[-1][1]
@@ -87,14 +59,14 @@ def test_chat001_model_driven_stream_shows_the_models_calls(sample_index: str):
 
 
 def test_chat002_bad_questions_are_refused_before_streaming(sample_index: str):
-    with _local(create_app(_settings(sample_index))) as client:
+    with local_client(create_app(chat_settings(sample_index))) as client:
         assert client.post("/api/ask", json={"question": ""}).status_code == 422
         assert client.post("/api/ask", json={"question": "x" * 2001}).status_code == 422
         assert client.post("/api/ask", json={"q": "XADD"}).status_code == 422
 
 
 def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):
-    with _local(create_app(_settings(sample_index))) as client:
+    with local_client(create_app(chat_settings(sample_index))) as client:
         page = client.get("/")
     assert page.status_code == 200
     assert 'id="question"' in page.text and "/api/ask" in page.text
@@ -112,7 +84,7 @@ def test_chat005_a_client_leaving_mid_answer_ends_the_stream_quietly(
     caplog.set_level(logging.INFO)
     with FakeModelServer(turns, repeat_last=True) as fake:
         app = create_app(
-            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+            chat_settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
         )
         # log_config=None keeps uvicorn's records flowing to the root logger, where caplog is.
         server = uvicorn.Server(
@@ -162,7 +134,7 @@ def two_sample_servers() -> Iterator[list[Path]]:
 def _ask_frames(client: TestClient) -> list[tuple[str, dict[str, Any]]]:
     response = client.post("/api/ask", json={"question": "What does XADD do?"})
     assert response.status_code == 200
-    return _frames(response.text)
+    return sse_frames(response.text)
 
 
 def test_chat006_answers_through_the_replica_in_docs_redis_urls_when_the_first_dies(
@@ -171,7 +143,7 @@ def test_chat006_answers_through_the_replica_in_docs_redis_urls_when_the_first_d
     primary, replica = (f"unix://{d}/redis.sock" for d in two_sample_servers)
     settings = ChatSettings(redis=RedisSettings(redis_url=primary, redis_urls=replica))
     caplog.set_level(logging.WARNING, logger="docs_chat")
-    with _local(create_app(settings)) as client:
+    with local_client(create_app(settings)) as client:
         assert _ask_frames(client)[-1][0] == "done"
         stop_embedded(two_sample_servers[0])
         frames = _ask_frames(client)

@@ -13,10 +13,9 @@ from typing import Any
 import pytest
 from docs_chat import ChatSettings, create_app
 from docs_chat.render import render_answer
+from docs_chat.testing import chat_settings, local_client, sse_frames
 from docs_core.settings import RedisSettings
 from docs_core.testing import FakeModelServer, ScriptedCall, ScriptedTurn
-from fastapi import FastAPI
-from fastapi.testclient import TestClient
 
 CANARY = "zqxcanary7731"
 JSON = {"Content-Type": "application/json"}
@@ -27,32 +26,6 @@ def _with_lone_surrogate(body: dict[str, Any]) -> bytes:
     """``body`` as JSON with ``LONE`` written as ``\\ud83d``, half of a surrogate pair: valid
     JSON a client can send, which decodes to text that is not Unicode."""
     return json.dumps(body).replace(LONE, "\\ud83d").encode()
-
-
-def _local(app: FastAPI) -> TestClient:
-    """A test client whose requests carry a loopback Host, which the chat's API answers."""
-    return TestClient(app, base_url="http://localhost:8090")
-
-
-def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
-    frames = []
-    for block in body.replace("\r\n", "\n").split("\n\n"):
-        name, data = "message", []
-        for line in block.split("\n"):
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                data.append(line[5:].strip())
-        if data:
-            frames.append((name, json.loads("\n".join(data))))
-    return frames
-
-
-def _settings(url: str, **agent: Any) -> ChatSettings:
-    settings = ChatSettings(redis=RedisSettings(redis_url=url))
-    if agent:
-        settings = settings.model_copy(update={"agent": settings.agent.model_copy(update=agent)})
-    return settings
 
 
 class _Links(HTMLParser):
@@ -98,7 +71,7 @@ def test_chat021_an_http_link_in_any_case_keeps_its_href():
 def test_chat002_a_question_of_blanks_or_control_characters_is_refused_with_422(
     sample_index: str, question: str
 ):
-    with _local(create_app(_settings(sample_index))) as client:
+    with local_client(create_app(chat_settings(sample_index))) as client:
         response = client.post("/api/ask", json={"question": question})
     assert response.status_code == 422
     body = response.json()
@@ -124,7 +97,7 @@ def test_chat038_text_that_is_not_unicode_is_refused_with_a_plain_422(
             ({"rating": "up", "kind": "model", "comment": f"{CANARY} {LONE}"}, "comment")
         ],
     }
-    with _local(create_app(_settings(sample_index))) as client:
+    with local_client(create_app(chat_settings(sample_index))) as client:
         for path, cases in bodies.items():
             for sent, field in cases:
                 response = client.post(path, content=_with_lone_surrogate(sent), headers=JSON)
@@ -147,11 +120,11 @@ def test_chat038_a_model_delta_with_a_lone_surrogate_streams_to_done(sample_inde
     ]
     with FakeModelServer(turns) as fake:
         app = create_app(
-            _settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
+            chat_settings(sample_index, provider="openai", base_url=fake.openai_url, name="s")
         )
-        with _local(app) as client:
+        with local_client(app) as client:
             response = client.post("/api/ask", json={"question": "What does XADD do?"})
-    frames = _frames(response.text)
+    frames = sse_frames(response.text)
     assert frames[-1][0] == "done" and frames[-1][1]["mode"] == "model"
     deltas = [data for name, data in frames if name == "answer_delta"]
     assert "\ud83d" in "".join(d["text"] for d in deltas)
@@ -165,7 +138,7 @@ def test_chat039_with_its_redis_down_the_chat_refuses_with_503(tmp_path: Path, u
     dead = [f"unix://{tmp_path}/gone{n}.sock" for n in range(urls)]
     settings = ChatSettings(redis=RedisSettings(redis_url=dead[0], redis_urls=",".join(dead[1:])))
     # A reader is given, so only the limiter's Redis is down (the default salt reads it first).
-    with _local(create_app(settings, reader=object())) as client:
+    with local_client(create_app(settings, reader=object())) as client:
         asked = client.post("/api/ask", json={"question": "What does XADD do?"})
         feedback = client.post("/api/feedback", json={"rating": "up", "kind": "model"})
     for response in (asked, feedback):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pytest
 from docs_core.agent import ask
@@ -51,15 +50,6 @@ def test_ask066_only_whole_sentences_of_prose_are_quoted():
     assert is_whole_sentence("The field is deleted once it expires.")
     for fragment in ("The name of the key.", "| name | string |", "set their expiration time or"):
         assert not is_whole_sentence(fragment)
-
-
-@pytest.fixture
-async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
-    opened = await DocsReader.connect(sample_index)
-    try:
-        yield opened
-    finally:
-        await opened.aclose()
 
 
 @pytest.mark.redis

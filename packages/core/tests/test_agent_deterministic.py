@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import anyio
@@ -52,15 +51,6 @@ SAMPLE_QUESTIONS = [
     "How do I reserve CPU for pods on Kubernetes?",
     "Which release fixed the include directive regression?",
 ]
-
-
-@pytest.fixture
-async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
-    opened = await DocsReader.connect(sample_index)
-    try:
-        yield opened
-    finally:
-        await opened.aclose()
 
 
 async def test_ask020_command_question_reads_the_command_record_first(reader: DocsReader):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -31,15 +30,6 @@ def _settings(url: str, provider: str = "openai") -> AgentSettings:
     return AgentSettings(
         provider=provider, base_url=url, name="scripted", deadline_s=8.0, step_timeout_s=3.0
     )
-
-
-@pytest.fixture
-async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
-    opened = await DocsReader.connect(sample_index)
-    try:
-        yield opened
-    finally:
-        await opened.aclose()
 
 
 @pytest.mark.parametrize(

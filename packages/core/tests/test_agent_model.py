@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,15 +34,6 @@ def _settings(url: str, provider: str = "openai", **extra: Any) -> AgentSettings
         **extra,
     }
     return AgentSettings(**values)
-
-
-@pytest.fixture
-async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
-    opened = await DocsReader.connect(sample_index)
-    try:
-        yield opened
-    finally:
-        await opened.aclose()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -28,15 +27,6 @@ def _settings(url: str, provider: str = "openai", **extra: Any) -> AgentSettings
         **extra,
     }
     return AgentSettings(**values)
-
-
-@pytest.fixture
-async def reader(sample_index: str) -> AsyncIterator[DocsReader]:
-    opened = await DocsReader.connect(sample_index)
-    try:
-        yield opened
-    finally:
-        await opened.aclose()
 
 
 @pytest.mark.parametrize("protocol", ["openai", "anthropic"])
