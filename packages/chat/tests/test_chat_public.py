@@ -26,6 +26,7 @@ import redis.asyncio
 from docs_chat import ChatSettings, create_app
 from docs_chat.guards import ChatGuard
 from docs_chat.render import StreamedAnswer, finished_lines, render_answer
+from docs_chat.testing import sse_frames
 from docs_core.feedback import FEEDBACK_STREAM_KEY
 from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.settings import RedisSettings
@@ -47,20 +48,6 @@ CANARY = "zqxcanary5519"
 ANSWER = "XADD appends an entry to a stream and returns the new entry id. " * 5
 
 
-def _frames(body: str) -> list[tuple[str, dict[str, Any]]]:
-    frames = []
-    for block in body.replace("\r\n", "\n").split("\n\n"):
-        name, data = "message", []
-        for line in block.split("\n"):
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                data.append(line[5:].strip())
-        if data:
-            frames.append((name, json.loads("\n".join(data))))
-    return frames
-
-
 def _settings(url: str, agent: dict[str, Any] | None = None, **chat: Any) -> ChatSettings:
     settings = ChatSettings(redis=RedisSettings(redis_url=url), **chat)
     if agent:
@@ -74,15 +61,15 @@ def _model(url: str) -> dict[str, Any]:
 
 def test_chat010_a_follow_up_is_answered_from_the_first_turns_context(sample_index: str):
     with _local(create_app(_settings(sample_index))) as client:
-        first = _frames(client.post("/api/ask", json={"question": "What does XADD do?"}).text)
+        first = sse_frames(client.post("/api/ask", json={"question": "What does XADD do?"}).text)
         answer = "".join(d["text"] for n, d in first if n == "answer_delta")
         history = [{"question": "What does XADD do?", "answer": answer}]
-        second = _frames(
+        second = sse_frames(
             client.post(
                 "/api/ask", json={"question": "And how do I trim it?", "history": history}
             ).text
         )
-        alone = _frames(client.post("/api/ask", json={"question": "And how do I trim it?"}).text)
+        alone = sse_frames(client.post("/api/ask", json={"question": "And how do I trim it?"}).text)
     plans = [d["text"] for n, d in second if n == "plan"]
     assert any(p.startswith("Follow-up read as:") and "XADD" in p for p in plans)
     sources = next(d for n, d in second if n == "sources")["sources"]
@@ -122,7 +109,7 @@ def test_chat012_the_first_answer_token_leaves_before_the_model_has_finished(
                     buffer += text
                     while "\n\n" in buffer:
                         block, buffer = buffer.split("\n\n", 1)
-                        for name, data in _frames(block + "\n\n"):
+                        for name, data in sse_frames(block + "\n\n"):
                             arrivals.append((time.monotonic(), name, data))
         (_model_first, model_last), *_ = fake.token_times
     deltas = [(t, d) for t, n, d in arrivals if n == "answer_delta"]
@@ -151,7 +138,7 @@ def test_chat007_a_silent_model_call_gets_keep_alive_comments(sample_index: str,
     assert all(b - a > 0.1 for a, b in itertools.pairwise(comments))
     events = [line[7:] for _, line in lines if line.startswith("event: ")]
     assert events[-1] == "done" and "answer_delta" in events
-    assert _frames("\n".join(line for _, line in lines))[-1][0] == "done"
+    assert sse_frames("\n".join(line for _, line in lines))[-1][0] == "done"
 
 
 def test_chat013_a_client_leaving_stops_the_model_call(sample_index: str, serve_chat: Serve):
@@ -302,7 +289,7 @@ def test_chat025_model_calls_are_capped_the_rest_answered_without_the_model(
             deadline = time.monotonic() + 10
             while not fake.requests and time.monotonic() < deadline:
                 time.sleep(0.02)
-            second = _frames(
+            second = sse_frames(
                 http.post(f"{base}/api/ask", json={"question": "What does XADD do?"}).text
             )
     done = second[-1][1]
@@ -417,7 +404,7 @@ def test_chat029_the_model_cap_is_shared_by_the_deployment(sample_index: str, se
             while not fake.requests and time.monotonic() < deadline:
                 time.sleep(0.02)
             held = redis.Redis.from_url(sample_index).zcard(MODEL_SLOTS_KEY)
-            second = _frames(
+            second = sse_frames(
                 http.post(f"{second_base}/api/ask", json={"question": "What does XADD do?"}).text
             )
         assert held == 1
