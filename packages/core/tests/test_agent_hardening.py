@@ -60,6 +60,8 @@ def test_ask034_an_invented_link_in_any_case_or_without_a_scheme_is_removed(text
         "Connect to redis://localhost:6379/0 or rediss://cache.example:6380.",
         "// set a key\nr.set('k', 'v') // b.c is not a host here",
         "/// A doc comment, and/or a path like src//lib.rs or file:///tmp/dump.rdb",
+        "//jedis.close();\n//r.set('foo', 'bar')\n//client.connect()",
+        "Redis speaks RESP over TCP, not HTTP:1.1 or HTTP/1.1.",
     ],
 )
 def test_ask034_retrieved_links_and_text_that_is_no_link_stay(text: str):

@@ -36,11 +36,12 @@ def test_ing101_a_page_whose_front_matter_breaks_keeps_its_records(write_site, c
     site = write_site(PAGES)
     run_ingest(site, [client], embedder=CountingHashEmbedder())
     (site / "content/develop/topic-1.md").write_text("---\ntitle: [unclosed\n---\nText.\n")
-    summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
-    assert summary.targets[0].deletes == 0
-    assert discover(client).counts["pages"] == 4
-    assert summary.skipped.get("broken_front_matter") == 1
-    assert [p.path for p in summary.problems] == ["content/develop/topic-1.md"]
+    for _ in range(2):
+        summary = run_ingest(site, [client], embedder=CountingHashEmbedder())
+        assert summary.targets[0].deletes == 0
+        assert discover(client).counts["pages"] == 4
+        assert summary.skipped.get("broken_front_matter") == 1, "reported until it is fixed"
+        assert [p.path for p in summary.problems] == ["content/develop/topic-1.md"]
 
 
 def test_ing101_a_source_with_no_page_writes_nothing_unless_allowed(write_site, client, tmp_path):
@@ -133,3 +134,13 @@ def _body(client: redis.Redis, page_id: str) -> str:
     raw = client.hget(record_key(Entity.PAGE, version, page_id), "body")
     assert raw is not None, f"{page_id} is gone"
     return raw.decode()
+
+
+def test_ing101_a_large_patch_of_changed_pages_stays_a_patch(write_site, client):
+    site = write_site(PAGES)
+    run_ingest(site, [client], embedder=CountingHashEmbedder())
+    (site / "content/develop/topic-0.md").write_text(PAGES["develop/topic-0.md"] + "More.\n")
+    options = IngestOptions(incremental_max_records=1)
+    summary = run_ingest(site, [client], embedder=CountingHashEmbedder(), options=options)
+    assert summary.parse == "changed" and summary.targets[0].mode == "incremental"
+    assert discover(client).counts["pages"] == 4

@@ -69,7 +69,8 @@ class ChatGuard:
                 return None
             decision = await limiter.check(self.budgets[budget], address)
         except (BackendUnavailableError, OSError) as exc:
-            _log.warning("chat rate limiter unavailable: %s", type(exc).__name__)
+            # The cause's type: the unavailable error itself says nothing of why.
+            _log.warning("chat rate limiter unavailable: %s", type(exc.__cause__ or exc).__name__)
             return JSONResponse(
                 {"error": "unavailable", "message": "busy; try again shortly", "retry_after": 5},
                 status_code=503,

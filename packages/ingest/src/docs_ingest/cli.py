@@ -161,7 +161,13 @@ def _duration(value: str | None) -> float | None:
 
 def _sync_line(outcome: SyncResult | Exception) -> str:
     if isinstance(outcome, Exception):
-        return f"sync failed: {outcome}"
+        # An error the writer did not expect says what it is ("KeyError: 'title'").
+        what = (
+            str(outcome)
+            if isinstance(outcome, IngestError)
+            else f"{type(outcome).__name__}: {outcome}"
+        )
+        return f"sync failed: {what}"
     if outcome.outcome == "unchanged":
         return f"sync: head {outcome.commit[:12]} has not moved; nothing to do ({outcome.seconds:.2f} s)"
     summary = outcome.summary

@@ -40,7 +40,14 @@ from docs_ingest.hugo import source_commit as read_source_commit
 from docs_ingest.hugo import source_inventory
 from docs_ingest.lease import WriterLease
 from docs_ingest.parse import Parsed, parse_all, parse_changed, url_overrides
-from docs_ingest.plan import Target, check_shrink, open_target, parse_depth, plan_writes
+from docs_ingest.plan import (
+    Target,
+    check_shrink,
+    open_target,
+    parse_depth,
+    plan_writes,
+    unreadable_files,
+)
 from docs_ingest.progress import Reporter
 from docs_ingest.summary import (
     FileIssue,
@@ -242,7 +249,13 @@ def run_ingest(
             reporter=reporter,
             history=history,
         )
-        state = SourceState(inventory, code, urls, history)
+        # A file the run could not read is recorded as never seen: the next run reads and
+        # reports it again (its fingerprint differs, and the file counts as changed).
+        unread = unreadable_files(parsed)
+        recorded = {rel: value for rel, value in inventory.items() if rel not in unread}
+        state = SourceState(recorded, code, urls, history)
+        if unread:
+            fingerprint = source_fingerprint(code, recorded, digest)
         examples = ingest_examples(source, parsed, depth, options.examples_dir, changed=changed)
         quality = _quality(parsed)
         if parsed.site is not None:

@@ -44,6 +44,7 @@ __all__ = [
     "open_target",
     "parse_depth",
     "plan_writes",
+    "unreadable_files",
     "unreadable_pages",
 ]
 
@@ -155,7 +156,9 @@ def plan_writes(
         manifest = read_manifest(target.client, live.version)
         kept = unreadable_pages(parsed)
         target.diff = compute_diff(parsed.records, manifest, scope=parsed.scope, kept=kept)
-        if target.diff.size > incremental_max_records:
+        # A new version is built from a whole parse only: a partial one holds just the pages
+        # that changed, and a version of them alone would drop every other page (ING-101).
+        if target.diff.size > incremental_max_records and parsed.scope is None:
             target.mode, target.diff = "full", Diff(upserts=list(parsed.records))
         else:
             target.mode = "incremental"
@@ -164,17 +167,22 @@ def plan_writes(
     return counts
 
 
-def unreadable_pages(parsed: Parsed) -> frozenset[str]:
-    """Page ids whose file (or section ``_index.md``) could not be read this run: a patch keeps
-    what the index holds of them rather than deleting it (ING-101)."""
+def unreadable_files(parsed: Parsed) -> frozenset[str]:
+    """The files (``content/...``) this run could not read or render. They are left out of the
+    source state the run records, so the next run reads and reports them again (ING-101)."""
     skipped = parsed.site.skipped if parsed.site is not None else []
+    return frozenset(file.rel_path for file in skipped if file.reason in _UNREADABLE)
+
+
+def unreadable_pages(parsed: Parsed) -> frozenset[str]:
+    """Page ids of ``unreadable_files``: a patch keeps what the index holds of them rather than
+    deleting it (ING-101)."""
     found = set()
-    for file in skipped:
-        if file.reason in _UNREADABLE:
-            try:
-                found.add(page_id_from_path(file.rel_path))
-            except InvalidIdError:
-                continue
+    for rel in unreadable_files(parsed):
+        try:
+            found.add(page_id_from_path(rel))
+        except InvalidIdError:
+            continue
     return frozenset(found)
 
 

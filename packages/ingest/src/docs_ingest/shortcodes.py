@@ -40,9 +40,10 @@ _TOKEN_RE = re.compile(
     rf"(?P<largs>[^\n]{{0,{_MAX_TOKEN}}}?)\s*(?P<lself>/)?\s*[>%]\}}\}}",
     re.DOTALL,
 )
-"""Strict quoting first; the second form forgives an unbalanced quote on one line. A token is
-at most ``_MAX_TOKEN`` characters (the corpus's longest: 368): unbounded, each opener never
-closed scanned to the page's end, and 5,000 of them took 144 s, now 7.5 (ING-106)."""
+"""Strict quoting first; the second form forgives an unbalanced quote on one line. A token's
+arguments are at most ``_MAX_TOKEN`` items (characters, or quoted strings of at most as many;
+the corpus's longest token: 368 characters): unbounded, each opener never closed scanned to the
+page's end, and 5,000 of them took 144 s, now 7.5 (ING-106)."""
 _ARG_RE = re.compile(
     r"(?:([A-Za-z0-9_-]+)\s*=\s*)?(?:\"([^\"]*)\"|`([^`]*)`|'([^']*)'|([^\s\"'`]+))"
 )

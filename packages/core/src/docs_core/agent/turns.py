@@ -21,11 +21,16 @@ from docs_core.models import SearchHit
 
 __all__ = ["LinkScrubber", "TurnOutcome", "allowed_urls", "scrub_links", "stream_turn"]
 
-# A web link in any case (HTTPS://...), with or without slashes after the scheme, or
-# protocol-relative (//host/..., \\host/...): a browser follows each to another site (ASK-034).
-# The host after a bare "//" must hold a dot, so a code comment ("// note", "///") stays.
+# A web link in any case (HTTPS://...), with slashes after the scheme or a host name without
+# them (https:evil.example, not HTTP:1.1), or protocol-relative (//host/..., \\host/...): a
+# browser follows each to another site (ASK-034). The host after a bare "//" must end in a
+# letters-only top-level name not followed by "(" or a word character, so commented-out code
+# ("//jedis.close();", "// note", "///") stays.
 _URL = re.compile(
-    r"(?:https?:[/\\]*|(?<![\w:/\\])[/\\]{2}(?=[\w-]+\.\w))[^\s)\]>\"']+", re.IGNORECASE
+    r"(?:https?:(?:[/\\]+|(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}))"
+    r"|(?<![\w:/\\])[/\\]{2}(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w(])))"
+    r"[^\s)\]>\"']+",
+    re.IGNORECASE,
 )
 _TAIL = re.compile(r"\S*$")
 

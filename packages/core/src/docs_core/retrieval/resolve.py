@@ -198,7 +198,7 @@ def close_ids(target: str, known: Iterable[str], *, limit: int = MAX_SUGGESTIONS
     same last segment and the same section (first path segment) weigh in. Only a shortlist by
     ``quick_ratio`` gets the full (quadratic) ratio, and only the target's first
     ``_LONGER_THAN_ANY`` characters past the longest of ``known`` are compared: characters no id
-    has bring it no nearer, and 400 of one letter took 260 ms of the full ratio (RET-126)."""
+    has bring it no nearer, and 400 of one letter took 260 ms of the full ratio (ID-010)."""
     known = list(dict.fromkeys(known))
     wanted = target.lower()[: max(map(len, known), default=0) + _LONGER_THAN_ANY]
     head = wanted.split("/", 1)[0]

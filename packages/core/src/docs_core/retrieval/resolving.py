@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from docs_core.errors import DocNotFoundError
@@ -135,9 +138,7 @@ class IdResolver:
             if doc_id.window is None or str(doc_id) in chunk_ids:
                 return doc_id
         named = [a for a in anchors if not a.startswith("_")]
-        closest = await asyncio.to_thread(
-            close_ids, anchor.lower(), named, limit=MAX_SUGGESTIONS - 1
-        )
+        closest = await _suggested(close_ids, anchor.lower(), named, limit=MAX_SUGGESTIONS - 1)
         suggestions = [f"{page}#{a}" for a in closest] + [page]
         for other in named:
             if len(suggestions) >= MAX_SUGGESTIONS:
@@ -149,8 +150,7 @@ class IdResolver:
     async def _suggest_pages(self, forms: IdForms, version: int) -> list[str]:
         directory = await self.directory(version)
         target = forms.pages[-1]
-        # In a worker thread: over every page id it takes 10-100 ms of pure Python (RET-126).
-        suggestions = await asyncio.to_thread(close_ids, target, directory.page_ids)
+        suggestions = await _suggested(close_ids, target, directory.page_ids)
         words = title_words(target)
         if len(suggestions) < MAX_SUGGESTIONS and words:
             reply = await self._client.execute_command(
@@ -212,3 +212,15 @@ class IdResolver:
                 break
         self._directory = PageDirectory(version, tuple(page_ids), aliases, fingerprint)
         return self._directory
+
+
+# Close ids take 10-100 ms of pure Python over every page id (ID-010): off the event loop, and in
+# a pool of their own, so a burst of missing ids waits behind itself, not ahead of the query
+# embeddings in the loop's default pool.
+_SUGGESTIONS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="docs-close-ids")
+
+
+async def _suggested(find: Callable[..., list[str]], *args: Any, **kwargs: Any) -> list[str]:
+    return await asyncio.get_running_loop().run_in_executor(
+        _SUGGESTIONS, partial(find, *args, **kwargs)
+    )
