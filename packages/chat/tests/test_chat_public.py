@@ -330,6 +330,22 @@ def test_chat026_oversized_bodies_are_refused_with_413(sample_index: str, serve_
         assert streamed.status_code == 413
 
 
+def test_chat040_a_body_trickled_past_its_deadline_is_refused_with_408(
+    sample_index: str, serve_chat: Serve
+):
+    app = create_app(_settings(sample_index, body_timeout_s=0.5))
+    with serve_chat(app) as base:
+        host, port = base.removeprefix("http://").split(":")
+        with socket.create_connection((host, int(port)), timeout=10) as raw:
+            raw.sendall(
+                f"POST /api/ask HTTP/1.1\r\nHost: {host}:{port}\r\n".encode()
+                + b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+            )
+            reply = raw.recv(4096).decode("latin-1")
+    assert reply.startswith("HTTP/1.1 408"), reply[:200]
+    assert "did not arrive in time" in reply
+
+
 def test_chat027_probes_and_metrics_answer_like_the_mcp_servers(sample_index: str):
     with _local(create_app(_settings(sample_index))) as client:
         assert client.get("/healthz").json() == {"status": "ok"}

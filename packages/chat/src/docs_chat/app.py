@@ -166,7 +166,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
         state.telemetry.feedback.labels(rating=body.rating).inc()
         return JSONResponse({"status": "stored", "kept_question": bool(body.keep_question)})
 
-    app.add_middleware(BodyCap, limit=settings.max_body_bytes)
+    app.add_middleware(BodyCap, limit=settings.max_body_bytes, timeout_s=settings.body_timeout_s)
     app.add_middleware(HostCheck, hosts=settings.allowed_hosts, origins=settings.allowed_origins)
     return app
 

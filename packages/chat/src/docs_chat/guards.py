@@ -16,6 +16,7 @@ import logging
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
+import anyio
 from docs_core.errors import BackendUnavailableError
 from docs_core.hostcheck import AllowList
 from docs_core.keys import MODEL_SLOTS_KEY
@@ -124,12 +125,14 @@ class ChatGuard:
 
 class BodyCap:
     """Refuses bodies over ``limit`` bytes with 413 before the app sees them, whether announced
-    by Content-Length or sent in chunks: the body (small by construction) is read here first
-    and replayed to the app."""
+    by Content-Length or sent in chunks, and bodies still arriving after ``timeout_s`` with 408
+    (a body trickled a byte at a time held its connection for ever: CHAT-040): the body (small
+    by construction) is read here first and replayed to the app."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, timeout_s: float = 10.0) -> None:
         self.app = app
         self.limit = limit
+        self.timeout_s = timeout_s
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "POST":
@@ -141,17 +144,27 @@ class BodyCap:
                 return
         messages: list[Message] = []
         size = 0
-        while True:
-            message = await receive()
-            messages.append(message)
-            if message["type"] != "http.request":
-                break
-            size += len(message.get("body", b""))
-            if size > self.limit:
-                await _too_large(scope, receive, send)
-                return
-            if not message.get("more_body"):
-                break
+        try:
+            with anyio.fail_after(self.timeout_s):
+                while True:
+                    message = await receive()
+                    messages.append(message)
+                    if message["type"] != "http.request":
+                        break
+                    size += len(message.get("body", b""))
+                    if size > self.limit:
+                        await _too_large(scope, receive, send)
+                        return
+                    if not message.get("more_body"):
+                        break
+        except TimeoutError:
+            slow = JSONResponse(
+                {"error": "timeout", "message": "the request body did not arrive in time"},
+                status_code=408,
+                headers={"Connection": "close"},
+            )
+            await slow(scope, receive, send)
+            return
 
         async def replay() -> Message:
             return messages.pop(0) if messages else await receive()

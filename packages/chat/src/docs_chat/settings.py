@@ -55,6 +55,9 @@ class ChatSettings(ConnectionLimits, BaseSettings):
         description="Seconds of silence on an answer stream before a keep-alive comment",
     )
     max_body_bytes: int = Field(default=32_768, ge=1024, description="Largest request body")
+    body_timeout_s: float = Field(
+        default=10.0, gt=0, description="Seconds a request body may take to arrive (then 408)"
+    )
 
     @property
     def limits_enabled(self) -> bool:
