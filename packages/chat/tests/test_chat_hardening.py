@@ -145,3 +145,24 @@ def test_chat039_with_its_redis_down_the_chat_refuses_with_503(tmp_path: Path, u
         assert response.status_code == 503
         assert response.headers["Retry-After"] == "5"
         assert response.json()["error"] == "unavailable"
+
+
+def test_chat041_a_long_list_is_parsed_a_bounded_number_of_times(monkeypatch: pytest.MonkeyPatch):
+    from docs_chat import render as render_module
+
+    calls = 0
+    real = render_module.finished_lines
+
+    def counted(text: str) -> int:
+        nonlocal calls
+        calls += 1
+        return real(text)
+
+    monkeypatch.setattr(render_module, "finished_lines", counted)
+    answer = "".join(f"- item {i} of a list with no blank line\n" for i in range(300))
+    answer += "\nAfter the list.\n"
+    streamed = render_module.StreamedAnswer()
+    pieces = [streamed.add(line + "\n") for line in answer.split("\n")[:-1]]
+    html = "".join(p for p in pieces if p) + streamed.finish()
+    assert html == render_answer(answer)
+    assert calls <= 20, f"the open list was parsed {calls} times for 300 lines"
