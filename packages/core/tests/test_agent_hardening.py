@@ -202,3 +202,26 @@ async def test_ask035_a_malformed_stream_falls_back_flagged(
         await provider.aclose()
     assert result.mode == "extractive" and result.degraded and result.reason == "model_error"
     assert result.sources[0].id == "commands/xadd"
+
+
+@pytest.mark.redis
+async def test_ask080_an_answer_with_a_split_or_lone_surrogate_is_valid_unicode(
+    reader: DocsReader,
+):
+    turns = [
+        ScriptedTurn(calls=(ScriptedCall("get_command", {"name": "XADD"}),)),
+        ScriptedTurn(text="XADD appends entries \ud83d\ude00 to a stream \ud83d (its new id)."),
+    ]
+    with FakeModelServer(turns) as fake:
+        settings = _settings(fake.openai_url)
+        provider = make_provider(settings)
+        assert provider is not None
+        try:
+            result = await ask(
+                "What does XADD do?", reader=reader, settings=settings, provider=provider
+            )
+        finally:
+            await provider.aclose()
+    assert result.mode == "model"
+    assert "\U0001f600" in result.answer and "\ufffd" in result.answer
+    assert json.loads(result.model_dump_json())["answer"] == result.answer

@@ -13,13 +13,14 @@ import re
 from typing import Any
 
 import nh3
+from docs_core.agent.text import well_formed
 from markdown_it import MarkdownIt
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
-__all__ = ["HIGHLIGHT_CSS", "StreamedAnswer", "finished_lines", "render_answer", "well_formed"]
+__all__ = ["HIGHLIGHT_CSS", "StreamedAnswer", "finished_lines", "render_answer"]
 
 _TAGS = {
     "p", "br", "hr", "strong", "em", "del", "code", "pre", "span", "blockquote",
@@ -77,12 +78,6 @@ def _keep_attribute(element: str, attribute: str, value: str) -> str | None:
     if attribute == "href" and not _WEB_URL.match(value):
         return None
     return value
-
-
-def well_formed(text: str) -> str:
-    """``text`` as valid Unicode: a surrogate pair split across two model deltas joined into
-    its character, a lone surrogate replaced with U+FFFD (neither can be encoded as UTF-8)."""
-    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def render_answer(text: str) -> str:

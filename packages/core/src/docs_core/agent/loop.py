@@ -46,6 +46,7 @@ from docs_core.agent.scope import commands_meant, far_from_docs, look_up_anchors
 from docs_core.agent.settings import AgentSettings
 from docs_core.agent.sources import build_sources, quoted_sources
 from docs_core.agent.surface import TOOLS, Retriever, ToolArgumentError, parse_arguments
+from docs_core.agent.text import well_formed
 from docs_core.agent.turns import TurnOutcome, allowed_urls, scrub_links, stream_turn
 from docs_core.errors import BackendUnavailableError, DocsError, InvalidQueryError
 from docs_core.models import SearchHit
@@ -369,7 +370,8 @@ async def ask(
             raise AskError(event.code, event.message)
         elif isinstance(event, DoneEvent):
             return AskResult(
-                answer="".join(parts),
+                # Deltas split a surrogate pair apart: the whole answer is sent as JSON (ASK-080).
+                answer=well_formed("".join(parts)),
                 sources=sources,
                 mode=event.mode,
                 abstained=event.abstained,

@@ -19,6 +19,7 @@ __all__ = [
     "content_terms",
     "extract_facts",
     "sentences",
+    "well_formed",
 ]
 
 _URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+", re.IGNORECASE)
@@ -250,3 +251,10 @@ def extract_facts(answer: str) -> list[Fact]:
             continue
         facts.setdefault(word.lower(), _word_fact(word))
     return list(facts.values())
+
+
+def well_formed(text: str) -> str:
+    """``text`` as valid Unicode: a surrogate pair split across two model deltas joined into
+    its character, a lone surrogate replaced with U+FFFD (neither can be encoded as UTF-8, so
+    an answer holding one could not be sent as JSON)."""
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
