@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 from docs_core.agent import AgentSettings, AnswerDeltaEvent, ask, make_provider, stream_ask
-from docs_core.agent.events import ToolCallEvent
+from docs_core.agent.events import AskResult, ToolCallEvent
 from docs_core.agent.providers import ProviderError
 from docs_core.agent.router import PlannedCall
 from docs_core.agent.run import AskRun, ToolOutcome, run_wave
@@ -192,14 +192,7 @@ async def test_ask035_a_malformed_stream_falls_back_flagged(
     reader: DocsReader, chunk: dict[str, Any] | str
 ):
     settings = _settings("http://model.invalid")
-    provider = make_provider(settings, _stream_of(chunk))
-    assert provider is not None
-    try:
-        result = await ask(
-            "What does XADD do?", reader=reader, settings=settings, provider=provider
-        )
-    finally:
-        await provider.aclose()
+    result = await _asked_xadd(reader, settings, _stream_of(chunk))
     assert result.mode == "extractive" and result.degraded and result.reason == "model_error"
     assert result.sources[0].id == "commands/xadd"
 
@@ -213,15 +206,19 @@ async def test_ask080_an_answer_with_a_split_or_lone_surrogate_is_valid_unicode(
         ScriptedTurn(text="XADD appends entries \ud83d\ude00 to a stream \ud83d (its new id)."),
     ]
     with FakeModelServer(turns) as fake:
-        settings = _settings(fake.openai_url)
-        provider = make_provider(settings)
-        assert provider is not None
-        try:
-            result = await ask(
-                "What does XADD do?", reader=reader, settings=settings, provider=provider
-            )
-        finally:
-            await provider.aclose()
+        result = await _asked_xadd(reader, _settings(fake.openai_url))
     assert result.mode == "model"
     assert "\U0001f600" in result.answer and "\ufffd" in result.answer
     assert json.loads(result.model_dump_json())["answer"] == result.answer
+
+
+async def _asked_xadd(
+    reader: DocsReader, settings: AgentSettings, client: httpx.AsyncClient | None = None
+) -> AskResult:
+    """``ask`` "What does XADD do?" through the provider ``settings`` (and ``client``) make."""
+    provider = make_provider(settings, client)
+    assert provider is not None
+    try:
+        return await ask("What does XADD do?", reader=reader, settings=settings, provider=provider)
+    finally:
+        await provider.aclose()

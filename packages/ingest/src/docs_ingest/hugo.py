@@ -142,7 +142,7 @@ def _flag(value: object) -> bool:
     """A front-matter boolean as Hugo reads it: ``true``, ``"true"`` or ``1`` (ING-103)."""
     if isinstance(value, str):
         return value.strip().lower() in ("true", "t", "1")
-    return value is True or (isinstance(value, int) and value == 1)
+    return isinstance(value, int) and value == 1
 
 
 def _render_never(front: dict[str, Any]) -> bool:

@@ -18,13 +18,12 @@ from dataclasses import dataclass, field
 
 import redis
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL
-from docs_core.ids import InvalidIdError, page_id_from_path
 from docs_core.index import IndexMeta, live_version, read_meta
 from docs_core.schema import SCHEMA_VERSION
 
 from docs_ingest.client_methods import command_page_of
 from docs_ingest.errors import IngestError
-from docs_ingest.fingerprint import changed_files, needs_everything
+from docs_ingest.fingerprint import changed_files, needs_everything, page_ids
 from docs_ingest.history import History, changed_paths
 from docs_ingest.parse import Parsed
 from docs_ingest.summary import Mode, ParseDepth, counts_after, counts_of
@@ -142,6 +141,7 @@ def plan_writes(
 ) -> dict[str, int]:
     """Set each target's mode and diff; return the record counts the index holds afterwards."""
     counts = counts_of(parsed.records)
+    kept = unreadable_pages(parsed)
     for target in targets:
         live = target.live
         if depth == "none" or (live.has_fingerprint(fingerprint) and live.compatible(force_full)):
@@ -154,7 +154,6 @@ def plan_writes(
             continue
         assert live.version is not None
         manifest = read_manifest(target.client, live.version)
-        kept = unreadable_pages(parsed)
         target.diff = compute_diff(parsed.records, manifest, scope=parsed.scope, kept=kept)
         # A new version is built from a whole parse only: a partial one holds just the pages
         # that changed, and a version of them alone would drop every other page (ING-101).
@@ -177,13 +176,7 @@ def unreadable_files(parsed: Parsed) -> frozenset[str]:
 def unreadable_pages(parsed: Parsed) -> frozenset[str]:
     """Page ids of ``unreadable_files``: a patch keeps what the index holds of them rather than
     deleting it (ING-101)."""
-    found = set()
-    for rel in unreadable_files(parsed):
-        try:
-            found.add(page_id_from_path(rel))
-        except InvalidIdError:
-            continue
-    return frozenset(found)
+    return frozenset(page_ids(unreadable_files(parsed)))
 
 
 def check_shrink(targets: Sequence[Target], counts: Mapping[str, int], *, allowed: bool) -> None:
