@@ -1,9 +1,10 @@
 """The ask pipeline against hostile or broken input: invented links in any spelling, words
 longer than a tool takes, a model stream whose chunks are malformed (spec/020-ask.md, ASK-034,
-ASK-035, ASK-079)."""
+ASK-035, ASK-079, ASK-081)."""
 
 from __future__ import annotations
 
+import html
 import json
 import time
 from typing import Any
@@ -56,6 +57,27 @@ def test_ask034_an_invented_link_in_any_case_or_without_a_scheme_is_removed(text
 @pytest.mark.parametrize(
     "text",
     [
+        "[steal](&#104;ttps://evil.example/steal)",
+        "[steal](&#x68;&#x74;tps://evil.example/steal)",
+        "[steal](https&colon;//evil.example/steal)",
+        'see <a href="https&#58;&#47;&#47;evil.example">this</a>',
+        "[phish](&#47;&#47;evil.example/phish)",
+        "[phish](&#104ttps://evil.example/phish)",
+    ],
+)
+def test_ask081_a_link_spelt_with_character_references_is_removed(text: str):
+    scrubbed = scrub_links(text, {XADD_URL})
+    assert REMOVED in scrubbed and "evil.example" not in html.unescape(scrubbed)
+    streamed = LinkScrubber({XADD_URL})
+    pieces = [streamed.feed(text[n : n + 3]) for n in range(0, len(text), 3)]
+    assert "evil.example" not in html.unescape("".join(pieces) + streamed.flush())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Escape with &lt;key&gt; and &amp;&amp; in HTML; &#104;ello stays.",
+        "[XADD](&#104;ttps://redis.io/docs/latest/commands/xadd/)",
         "See HTTPS://Redis.io/docs/latest/commands/xadd/ for the options.",
         "Connect to redis://localhost:6379/0 or rediss://cache.example:6380.",
         "// set a key\nr.set('k', 'v') // b.c is not a host here",

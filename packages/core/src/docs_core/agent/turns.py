@@ -9,6 +9,7 @@ be awaiting.
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 from collections.abc import AsyncGenerator, Iterable, Sequence
 from contextlib import aclosing
@@ -33,6 +34,9 @@ _URL = re.compile(
     re.IGNORECASE,
 )
 _TAIL = re.compile(r"\S*$")
+# A word holding a character reference (&#104;, &#x2f;, &colon;): a markdown or HTML renderer
+# decodes it, so "&#104;ttps://evil.example" is a link once shown (ASK-081).
+_ENCODED_WORD = re.compile(r"\S*&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);?\S*", re.IGNORECASE)
 
 
 def _normal(url: str) -> str:
@@ -51,10 +55,23 @@ def allowed_urls(evidence: Iterable[SearchHit]) -> set[str]:
 
 
 def scrub_links(text: str, allowed: set[str]) -> str:
-    """Drop URLs the model wrote that retrieval never returned."""
-    return _URL.sub(
-        lambda m: m.group(0) if _normal(m.group(0)) in allowed else "[link removed]", text
-    )
+    """Drop URLs the model wrote that retrieval never returned, read as a renderer would read
+    them: a word whose character references decode to an invented URL goes whole."""
+    text = _ENCODED_WORD.sub(lambda m: _decoded_word(m.group(0), allowed), text)
+    return _URL.sub(lambda m: m.group(0) if _normal(m.group(0)) in allowed else _REMOVED, text)
+
+
+_REMOVED = "[link removed]"
+
+
+def _decoded_word(word: str, allowed: set[str]) -> str:
+    decoded = html.unescape(word)
+    if decoded == word:
+        return word
+    for found in _URL.finditer(decoded):
+        if _normal(found.group(0)) not in allowed:
+            return _REMOVED
+    return word
 
 
 @dataclass
