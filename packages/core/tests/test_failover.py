@@ -1,4 +1,4 @@
-"""Reader failover between two embedded Redis servers (spec/040-public-service.md, PUB-020..023)."""
+"""Reader failover between two embedded Redis servers (spec/040-public-service.md, PUB-020..026)."""
 
 from __future__ import annotations
 
@@ -191,6 +191,36 @@ def test_pub025_docs_reader_searches_and_fetches_through_a_multidb_client(
             after = await reader.search("eviction policies for a full memory")
             assert [h.id for h in after] == expected
             assert active_endpoint(client) == "db1"
+        finally:
+            await reader.aclose()
+
+    asyncio.run(scenario())
+
+
+def test_pub026_every_endpoint_down_is_backend_unavailable_not_a_failover_exception(
+    two_servers: list[tuple[Path, EmbeddedRedis]],
+) -> None:
+    from docs_core.errors import BackendUnavailableError
+    from docs_core.ratelimit import Budget, RateLimiter
+    from docs_core.retrieval import DocsReader
+    from docs_core.sharedlimit import SharedSlots
+
+    async def scenario() -> None:
+        urls = [s.url for _, s in two_servers]
+        client = await connect_reader_client(urls, policy=FAST)
+        reader = await DocsReader.connect(urls[0], client=client)
+        limiter = RateLimiter(client, salt=b"test-salt")
+        slots = SharedSlots("docs:test:slots", limit=2, lease_s=5.0)
+        try:
+            assert await reader.search("eviction policy")
+            for data_dir, _ in two_servers:
+                stop_embedded(data_dir)
+            with pytest.raises(BackendUnavailableError):
+                await reader.search("eviction policies for a full memory")
+            with pytest.raises(BackendUnavailableError):
+                await limiter.check(Budget("search", rate=60, burst=5), "192.0.2.1")
+            with pytest.raises(BackendUnavailableError):
+                await slots.take(client)
         finally:
             await reader.aclose()
 

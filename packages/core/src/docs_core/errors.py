@@ -13,7 +13,27 @@ DocsError
 
 from __future__ import annotations
 
-__all__ = ["BackendUnavailableError", "DocNotFoundError", "DocsError", "InvalidQueryError"]
+from redis.multidb.exception import (
+    NoValidDatabaseException,
+    TemporaryUnavailableException,
+    UnhealthyDatabaseException,
+)
+
+__all__ = [
+    "FAILOVER_EXHAUSTED",
+    "BackendUnavailableError",
+    "DocNotFoundError",
+    "DocsError",
+    "InvalidQueryError",
+]
+
+# A failover client (``docs_core.failover``) with no endpoint left raises these, which derive
+# from ``Exception`` alone: every place that reads a Redis failure as "unavailable" lists them.
+FAILOVER_EXHAUSTED: tuple[type[Exception], ...] = (
+    NoValidDatabaseException,
+    TemporaryUnavailableException,
+    UnhealthyDatabaseException,
+)
 
 
 class DocsError(Exception):

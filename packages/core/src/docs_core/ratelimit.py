@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 import redis.exceptions
 
-from docs_core.errors import BackendUnavailableError
+from docs_core.errors import FAILOVER_EXHAUSTED, BackendUnavailableError
 from docs_core.keys import rate_limit_key
 
 __all__ = ["Budget", "Decision", "RateLimiter", "hash_client"]
@@ -90,6 +90,13 @@ def hash_client(address: str, salt: bytes) -> str:
     return hmac.new(salt, address.encode(), hashlib.sha256).hexdigest()[:32]
 
 
+_UNAVAILABLE: tuple[type[BaseException], ...] = (
+    redis.exceptions.RedisError,
+    OSError,
+    *FAILOVER_EXHAUSTED,
+)
+
+
 class RateLimiter:
     """Checks budgets against a Redis shared by every replica.
 
@@ -114,7 +121,7 @@ class RateLimiter:
                 raw = await self._client.execute_command("EVALSHA", _GCRA_SHA, 1, key, *args)
             except redis.exceptions.NoScriptError:
                 raw = await self._client.execute_command("EVAL", _GCRA, 1, key, *args)
-        except (redis.exceptions.RedisError, OSError) as exc:
+        except _UNAVAILABLE as exc:
             raise BackendUnavailableError(
                 f"rate limiter backend unavailable ({type(exc).__name__})"
             ) from None

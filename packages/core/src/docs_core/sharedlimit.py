@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import SecretStr
 from redis.exceptions import RedisError
 
-from docs_core.errors import BackendUnavailableError
+from docs_core.errors import FAILOVER_EXHAUSTED, BackendUnavailableError
 from docs_core.keys import RATE_LIMIT_SALT_KEY
 from docs_core.ratelimit import RateLimiter
 
@@ -28,6 +28,8 @@ __all__ = [
     "client_address",
     "in_networks",
 ]
+
+_UNAVAILABLE: tuple[type[BaseException], ...] = (RedisError, OSError, *FAILOVER_EXHAUSTED)
 
 ClientFactory = Callable[[], Awaitable[Any]]
 
@@ -78,7 +80,7 @@ class SharedLimiter:
         try:
             await client.execute_command("SET", RATE_LIMIT_SALT_KEY, os.urandom(32).hex(), "NX")
             value = await client.execute_command("GET", RATE_LIMIT_SALT_KEY)
-        except (RedisError, OSError) as exc:
+        except _UNAVAILABLE as exc:
             raise BackendUnavailableError("rate limiter unavailable") from exc
         return value if isinstance(value, bytes) else str(value).encode()
 
@@ -118,14 +120,14 @@ class SharedSlots:
         token = os.urandom(12).hex()
         try:
             granted = await client.eval(_TAKE_SLOT, 1, self.key, self.limit, self.lease_s, token)
-        except RedisError as exc:
+        except _UNAVAILABLE as exc:
             raise BackendUnavailableError("model slots unavailable") from exc
         return token if int(granted) else None
 
     async def release(self, client: Any, token: str) -> None:
         try:
             await client.zrem(self.key, token)
-        except RedisError as exc:
+        except _UNAVAILABLE as exc:
             raise BackendUnavailableError("model slot not released") from exc
 
     async def held(self, client: Any) -> int:

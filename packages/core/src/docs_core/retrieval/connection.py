@@ -15,7 +15,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from docs_core.errors import BackendUnavailableError
+from docs_core.errors import FAILOVER_EXHAUSTED, BackendUnavailableError
 from docs_core.index import IndexNotFoundError
 
 __all__ = [
@@ -76,6 +76,13 @@ def open_client(url: str, settings: ConnectionSettings) -> aredis.Redis:
     )
 
 
+_UNREACHABLE: tuple[type[BaseException], ...] = (
+    RedisConnectionError,
+    RedisTimeoutError,
+    OSError,
+    TimeoutError,
+    *FAILOVER_EXHAUSTED,
+)
 _MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name", "index not found")
 
 
@@ -95,7 +102,7 @@ async def backend_guard(deadline: float) -> AsyncIterator[None]:
     try:
         async with asyncio.timeout(deadline):
             yield
-    except (RedisConnectionError, RedisTimeoutError, OSError, TimeoutError) as exc:
+    except _UNREACHABLE as exc:
         # The time actually waited: a socket or pool timeout fires well before the deadline.
         waited = time.monotonic() - started
         raise BackendUnavailableError(
