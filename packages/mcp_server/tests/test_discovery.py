@@ -283,6 +283,10 @@ def test_mcp031_a_result_holding_the_corrected_spelling_is_not_weak() -> None:
     assert is_weak("hgetxyz", hits) and is_weak("hget", hits), "two edits, or under five letters"
     note = miss_note("hgetal", None, empty=False, filtered=False)
     assert "Try" not in note, "no broader query than the caller's own single word"
+    for quoted in ("sourdough?", '"sourdough"', '"sourdough', "(sourdough)!"):
+        assert "Try" not in miss_note(quoted, None, empty=False, filtered=False), quoted
+    dropped = miss_note("sourdough 8.0", None, empty=False, filtered=False)
+    assert "Try: 'sourdough'." in dropped, "dropping the number is broader"
 
 
 @pytest.mark.anyio

@@ -141,6 +141,10 @@ async def test_mcp044_a_doc_version_no_copy_has_gets_a_note_naming_the_copies(
                 "search", {"query": "eviction policy", "doc_version": "\u200b7.4\x00"}
             )
         )
+        shouted = _payload(
+            await client.call_tool("search", {"query": "eviction policy", "doc_version": "LATEST"})
+        )
+    assert shouted["note"] is None, "the latest docs in any case are no unknown copy"
     assert unknown["results"] and all(h["doc_version"] == "latest" for h in unknown["results"])
     assert unknown["note"].startswith("No copy of the docs is doc_version '9.9'")
     assert "7.4" in unknown["note"]

@@ -32,6 +32,9 @@ _NUMBER = re.compile(r"[\d.]+")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+_PUNCTUATION = re.compile(r"[^\w\s.-]+")
+
+
 def _note_terms(query: str) -> list[str]:
     """The query's content words, numbers (``8.0``, ``7.4.2``) left out as the rule says."""
     return [t for t in content_terms(query) if not _NUMBER.fullmatch(t)]
@@ -100,6 +103,7 @@ def _broader(query: str, *, filtered: bool) -> list[str]:
     terms = sorted(_note_terms(query), key=len, reverse=True)
     if len(terms) >= 2:
         tries.append(repr(" ".join(terms[:2])))
-    if terms and terms[0] != " ".join(query.lower().split()):
+    # Offered only when it drops something: "sourdough?" or '"sourdough' is that one word.
+    if terms and terms[0] != " ".join(_PUNCTUATION.sub(" ", query.lower()).split()):
         tries.append(repr(terms[0]))
     return tries[:2]

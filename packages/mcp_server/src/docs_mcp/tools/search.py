@@ -170,7 +170,7 @@ async def _unknown_copy_note(
     the copies there are (of ``product`` when given)."""
     # Cleaned as the search cleans it: a zero-width or control character is no other version.
     wanted = clean_query(doc_version or "")
-    if not wanted or wanted == LATEST:
+    if not wanted or wanted.lower() == LATEST:
         return None
     try:
         held = await reader.doc_versions()
