@@ -86,6 +86,19 @@ _UNREACHABLE: tuple[type[BaseException], ...] = (
 _MISSING_INDEX = ("unknown index name", "no such index", "unknown: index name", "index not found")
 
 
+def _refused(error: BaseException) -> bool:
+    """Whether nothing listens where Redis should: refused, or no socket file (redis-py keeps
+    the OS error as the context of its own)."""
+    seen: BaseException | None = error
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, (ConnectionRefusedError, FileNotFoundError)):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 def missing_index(error: ResponseError) -> bool:
     """Whether Redis refused a request for naming an index it does not hold, in any wording
     its releases use (``docs_chunks: no such index``, ``Unknown Index name``, ``Unknown: Index
@@ -105,6 +118,12 @@ async def backend_guard(deadline: float) -> AsyncIterator[None]:
     except _UNREACHABLE as exc:
         # The time actually waited: a socket or pool timeout fires well before the deadline.
         waited = time.monotonic() - started
+        if _refused(exc):
+            # "gave up after 0.0 s" read as a bug: a refused connection fails at once.
+            raise BackendUnavailableError(
+                "the docs index (Redis) cannot be reached: the connection was refused; "
+                "try again shortly"
+            ) from exc
         raise BackendUnavailableError(
             f"the docs index (Redis) did not answer (gave up after {waited:.1f} s)"
         ) from exc
