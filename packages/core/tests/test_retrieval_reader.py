@@ -96,6 +96,13 @@ def test_ret010_stopword_and_symbol_queries_still_return_vector_hits(
     assert run(lambda r: r.search(query))
 
 
+def test_ret126_full_width_letters_search_as_their_ascii(run: Callable) -> None:
+    wide = run(lambda r: r.search("ｘａｄｄ ｍａｘｌｅｎ"))
+    plain = run(lambda r: r.search("xadd maxlen"))
+    assert [h.id for h in wide] == [h.id for h in plain]
+    assert _pages(wide)[0] == "commands/xadd"
+
+
 def test_ret011_command_question_reaches_the_command_record_first(run: Callable) -> None:
     hits = run(lambda r: r.search("What does BF.RESERVE do?"))
     assert hits[0].kind == "command"

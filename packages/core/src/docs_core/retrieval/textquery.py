@@ -90,10 +90,11 @@ _TAG_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 
 
 def clean_query(text: str) -> str:
-    """Replace control and format characters (surrogate, private-use and unassigned ones too)
-    with a space and collapse whitespace; the rest is kept."""
+    """NFKC-normalise (full-width ``ｘａｄｄ`` is ``xadd``, a ligature its letters), replace
+    control and format characters (surrogate, private-use and unassigned ones too) with a space
+    and collapse whitespace; the rest is kept."""
     kept = []
-    for char in text:
+    for char in unicodedata.normalize("NFKC", text):
         category = unicodedata.category(char)
         if category in ("Cc", "Cf", "Cs", "Co", "Cn"):
             kept.append(" ")
