@@ -22,7 +22,7 @@ from docs_core.agent import (
 )
 from docs_core.agent.answer import EXTRACTIVE_LABEL
 from docs_core.agent.brief import Brief
-from docs_core.agent.events import Source
+from docs_core.agent.events import PlanEvent, Source
 from docs_core.agent.run import AskRun, execute_tool
 from docs_core.agent.sources import quoted_sources
 from docs_core.agent.surface import parse_arguments
@@ -298,6 +298,25 @@ async def test_ask024_stream_events_are_ordered_and_end_with_done(reader: DocsRe
     sources = next(e for e in events if isinstance(e, SourcesEvent)).sources
     returned = {i for e in events if isinstance(e, ToolResultEvent) for i in e.ids}
     assert {s.id for s in sources} <= returned
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "https://redis.io/docs/latest/commands/xadd/",
+        "redis.io/docs/latest/commands/xadd",
+        "https://www.redis.io/docs/latest/commands/xadd/#specifying-a-stream-id-as-an-argument?",
+    ],
+)
+async def test_ask082_a_question_that_is_a_docs_link_is_read_as_its_page(
+    reader: DocsReader, question: str
+):
+    events = [e async for e in stream_ask(question, reader=reader)]
+    done = events[-1]
+    assert isinstance(done, DoneEvent) and not done.abstained
+    assert any(isinstance(e, PlanEvent) and e.text == "Link read as: xadd" for e in events)
+    sources = next(e for e in events if isinstance(e, SourcesEvent)).sources
+    assert sources and sources[0].id.startswith("commands/xadd")
 
 
 @pytest.mark.parametrize("question", ["   ", "\x00", "\x07\x07", "\u200b\u200e"])

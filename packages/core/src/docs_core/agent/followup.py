@@ -23,6 +23,7 @@ __all__ = [
     "TURN_ANSWER_MAX_CHARS",
     "Turn",
     "bounded_history",
+    "link_subject",
     "resolve_followup",
 ]
 
@@ -98,3 +99,22 @@ def resolve_followup(question: str, history: Sequence[Turn]) -> str:
         if carried:
             return f"{question.rstrip()} ({' '.join(carried[:MAX_CARRIED_TERMS])})"
     return question
+
+
+# A question that is only a link to a docs page: its words are in the path, which the
+# question's word rules drop with every URL.
+_DOCS_LINK = re.compile(
+    r"(?:https?://)?(?:www\.)?redis\.io/docs/(?:latest/)?(?P<path>[\w./-]*?)/?(?:[?#]\S*)?",
+    re.IGNORECASE,
+)
+
+
+def link_subject(question: str) -> str | None:
+    """The page a question made of one redis.io docs link names, as words (``.../commands/xadd/``
+    -> ``xadd``; ``.../data-types/streams/`` -> ``streams``), else None."""
+    match = _DOCS_LINK.fullmatch(question.strip().rstrip("?").strip())
+    if match is None:
+        return None
+    leaf = match["path"].rstrip("/").rsplit("/", 1)[-1]
+    words = " ".join(leaf.replace("-", " ").replace("_", " ").split())
+    return words or None

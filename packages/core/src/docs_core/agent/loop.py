@@ -37,7 +37,7 @@ from docs_core.agent.events import (
     ToolResultEvent,
     ToolTrace,
 )
-from docs_core.agent.followup import Turn, bounded_history, resolve_followup
+from docs_core.agent.followup import Turn, bounded_history, link_subject, resolve_followup
 from docs_core.agent.prompt import FINAL_INSTRUCTION, SYSTEM_PROMPT, tool_result_content
 from docs_core.agent.providers import Message, ModelProvider, ProviderError, RawToolCall
 from docs_core.agent.router import first_wave, rank_evidence, second_wave
@@ -251,7 +251,7 @@ async def stream_ask(
         )
         return
     turns = bounded_history(history)
-    resolved = resolve_followup(question.strip(), turns)
+    resolved = link_subject(question) or resolve_followup(question.strip(), turns)
     run = AskRun(resolved, reader, started + settings.deadline_s, started)
     state: dict[str, Any] = {
         "steps": 0,
@@ -262,7 +262,8 @@ async def stream_ask(
     }
     try:
         if resolved != question.strip():
-            yield PlanEvent(text=f"Follow-up read as: {resolved}")
+            how = "Link" if link_subject(question) else "Follow-up"
+            yield PlanEvent(text=f"{how} read as: {resolved}")
         if provider is not None:
             messages = _transcript(question.strip(), turns)
             async with aclosing(_drive_model(run, provider, settings, state, messages)) as steps:
