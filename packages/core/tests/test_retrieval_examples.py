@@ -17,6 +17,8 @@ from docs_core.retrieval import DocsReader, SearchTuning
 from docs_core.retrieval.examplecounts import MAX_UNION_DEPTH, union_depth
 from docs_core.retrieval.examplehits import (
     CANDIDATES,
+    EXAMPLE_FIELDS,
+    example_hit,
     example_requests,
     example_title,
     foreign_code,
@@ -124,6 +126,27 @@ def test_mcp064_a_query_without_a_language_is_ranked_as_before(run):
 
 def _hit(hit_id: str, text: str, kind: str = "chunk") -> SearchHit:
     return SearchHit(id=hit_id, title=hit_id, url="u", text=text, page_id="p", kind=kind)
+
+
+def test_ing109_an_example_no_page_shows_is_client_code_at_its_repository_url():
+    url = "https://github.com/redis/redis-py/blob/HEAD/doctests/search_vss.py"
+    values = {
+        **dict.fromkeys(EXAMPLE_FIELDS, ""),
+        "set_id": "search_vss",
+        "step": "load_data",
+        "client_key": "redis-py",
+        "client_label": "Python",
+        "client_name": "redis-py",
+        "language": "python",
+        "title": "search_vss load_data",
+        "url": url,
+        "code": "r.ft('idx').search(q)",
+    }
+    hit = example_hit(
+        "docs:v1:x:examples/search_vss/load_data/redis-py", [values[f] for f in EXAMPLE_FIELDS]
+    )
+    assert hit is not None
+    assert (hit.url, hit.product) == (url, "clients")
 
 
 def test_mcp065_merge_interleaves_one_example_per_step_and_drops_foreign_code():

@@ -410,6 +410,26 @@ def test_ing099_a_step_no_page_shows_takes_its_sets_page_not_another_steps_secti
     assert "Set a field" not in next(b.embed_input for b in built if b.id == unshown.id)
 
 
+def test_ing109_a_set_no_page_shows_links_its_file_in_the_client_repository(
+    docs_root: Callable[[dict[str, str]], Path],
+) -> None:
+    root = docs_root(
+        {
+            "client-examples/go_redis/hash_tutorial_test.go": GO_REMOTE,
+            "local_examples/hash_tutorial/redis-py/dt_hash.py": PY_LOCAL,
+        }
+    )
+    catalogue = _catalogue(root)
+    built = example_records(catalogue.records(), [], {}, CommandMethods.load(root))
+    urls = {b.record.client_key: b.record.url for b in built}
+    go = next(c for c in catalogue.clients if c.component == "go_redis")
+    assert urls["go-redis"] == (
+        f"https://github.com/example/go_redis/blob/HEAD/{go.examples_path.strip('/')}"
+        "/hash_tutorial_test.go"
+    )
+    assert urls["redis-py"] == "", "local_examples has no repository URL in the checkout"
+
+
 def test_ing033_unresolved_shortcodes_are_listed_with_the_reason(
     docs_root: Callable[[dict[str, str]], Path],
 ) -> None:

@@ -39,7 +39,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["LATEST", "PRODUCTS", "Taxonomy", "classify", "product_of", "version_of"]
+__all__ = [
+    "CLIENT_CODE",
+    "LATEST",
+    "PRODUCTS",
+    "Taxonomy",
+    "classify",
+    "product_of",
+    "version_of",
+]
 
 LATEST = "latest"
 _VERSION_RE = re.compile(r"\d+\.\d+(?:\.\d+)?")
@@ -85,6 +93,8 @@ _PREFIXES: tuple[tuple[str, str], ...] = (
 )
 
 PRODUCTS: tuple[str, ...] = tuple(dict.fromkeys([p for _, p in _PREFIXES] + ["oss"]))
+CLIENT_CODE = "clients"
+"""The product of a code example no page shows: a client library's code."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from docs_core.schema import Entity, Example
 from docs_ingest.chunking import split_sections
 from docs_ingest.code_commands import CommandMethods, code_commands
 from docs_ingest.example_catalogue import (
+    LOCAL_EXAMPLES,
     Catalogue,
     ExampleRecord,
     build_catalogue,
@@ -148,6 +149,24 @@ def unshown_context(set_context: UseContext | None, step: str) -> UseContext | N
     return UseContext(f"{page} > {step}", set_context.url.partition("#")[0], "")
 
 
+def source_url(record: ExampleRecord) -> str:
+    """Where a record no page shows can be read: its file in the client's repository
+    (``https://github.com/redis/redis-py/blob/HEAD/doctests/search_vss.py``), else "" (ING-109).
+    Only a client repository's file: ``local_examples/`` has no repository URL in the checkout."""
+    client = record.client
+    parts = record.source.split("/")
+    repository = client.repository.rstrip("/")
+    # A client repository's file is read from its component's folder, wherever that is.
+    remote = len(parts) >= 2 and parts[-2] == client.component and parts[0] != LOCAL_EXAMPLES
+    if not remote or not _REPOSITORY.fullmatch(repository):
+        return ""
+    folder = client.examples_path.strip("/")
+    return f"{repository}/blob/HEAD/{folder + '/' if folder else ''}{parts[-1]}"
+
+
+_REPOSITORY = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+")
+
+
 def _content_hash(fields: dict[str, object], embed_input: str) -> str:
     digest = hashlib.sha256(f"{EMBEDDING_MODEL}\0{embed_input}".encode())
     digest.update(json.dumps(fields, sort_keys=True, default=str).encode())
@@ -205,7 +224,7 @@ def example_records(
             "language": record.fence,
             "mapping_client_id": record.client.mapping_id or "",
             "title": context.title if context is not None else f"{record.set_id} {record.step}",
-            "url": context.url if context is not None else "",
+            "url": context.url if context is not None else source_url(record),
             "intent": context.description if context is not None else "",
             "code": record.code,
             "cli": cli,

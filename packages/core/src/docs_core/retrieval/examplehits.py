@@ -38,7 +38,7 @@ from docs_core.retrieval.priors import (
 from docs_core.retrieval.searchrows import rows_in_order, search_rows
 from docs_core.retrieval.textquery import ParsedQuery, escape_tag, parse_query, text_clause
 from docs_core.schema import Example
-from docs_core.taxonomy import product_of
+from docs_core.taxonomy import CLIENT_CODE, product_of
 
 __all__ = [
     "CANDIDATES",
@@ -239,7 +239,7 @@ def example_hit(key: str, row: Sequence[str | None]) -> SearchHit | None:
         page_id=pages[0] if pages else record_id(key),
         kind="example",
         section=section,
-        product=product_of(pages[0]) if pages else "",
+        product=product_of(pages[0]) if pages else CLIENT_CODE,
     )
 
 
@@ -365,7 +365,7 @@ def example_metadata(example: Example) -> DocMetadata:
         page_id=example.page_ids[0] if example.page_ids else example.id,
         kind="example",
         section=example.title.partition(" > ")[2],
-        product=product_of(example.page_ids[0]) if example.page_ids else "",
+        product=product_of(example.page_ids[0]) if example.page_ids else CLIENT_CODE,
         doc_type="example",
         language=example.language,
         client=example.client_key,
