@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from docs_core.models import SearchHit
 from docs_core.retrieval.capabilities import ClientHybrid, ServerHybrid
+from docs_core.retrieval.hits import without_version_filler
 from docs_core.retrieval.legs import (
     MAX_ALTERNATES,
     Variant,
@@ -312,3 +314,33 @@ def test_a_leg_without_a_text_clause_reads_no_text_keys(mode: str) -> None:
     results = plan.parse([b"PONG", [1, b"docs:v3:c:a#x:w0"]], ClientHybrid())
     expected = [] if mode == "text" else ["docs:v3:c:a#x:w0"]
     assert results.chunk_lists == [(expected, 1.0)]
+
+
+def test_ret127_a_requested_copys_hits_without_a_query_word_are_filler() -> None:
+    def hit(page: str, text: str, version: str) -> SearchHit:
+        return SearchHit(
+            id=f"{page}#x:w0",
+            title=page,
+            url="u",
+            text=text,
+            page_id=page,
+            kind="chunk",
+            doc_version=version,
+        )
+
+    hits = [
+        hit("operate/rs/7.4/rladmin/suffix", "Manages the DNS suffixes", "7.4"),
+        hit("commands/xadd", "Appends a stream entry", "latest"),
+        hit("operate/rs/7.4/streams", "Calls to XADD with an explicit id", "7.4"),
+        hit("develop/data-types/streams", "Streams act like an append-only log", "latest"),
+        hit("operate/rs/7.4/databases", "Recovering databases", "7.4"),
+    ]
+    kept = without_version_filler(hits, ("xadd", "database"), "7.4", 8)
+    assert [h.page_id for h in kept] == [
+        "commands/xadd",
+        "operate/rs/7.4/streams",
+        "develop/data-types/streams",
+        "operate/rs/7.4/databases",
+    ], "a latest hit stays; a copy's hit stays when it holds a query word or its stem"
+    assert without_version_filler(hits, ("xadd",), None, 2) == hits[:2], "no version: as ranked"
+    assert len(without_version_filler(hits, ("xadd", "database"), "7.4", 2)) == 2

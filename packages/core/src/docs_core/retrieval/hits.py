@@ -10,16 +10,19 @@ from docs_core.models import SearchHit
 from docs_core.retrieval.ranking import Candidate, CandidateKind
 from docs_core.retrieval.replies import as_str
 from docs_core.retrieval.snippets import closed_fences, snippet
+from docs_core.taxonomy import LATEST
 
 __all__ = [
     "HIT_FIELDS",
     "MAX_CHUNK_TEXT_CHARS",
     "PAGE_HIT_FIELDS",
     "SECTION_SEPARATOR",
+    "VERSION_SPARE_HITS",
     "hit_from_row",
     "hit_title",
     "hits_from_rows",
     "with_page_fields",
+    "without_version_filler",
 ]
 
 MAX_CHUNK_TEXT_CHARS = 2000
@@ -135,3 +138,27 @@ def with_page_fields(
             update["product"] = product
         out.append(hit.model_copy(update=update))
     return out
+
+
+VERSION_SPARE_HITS = 8
+"""Candidates hydrated past the limit when a version is requested, to stand in for filler."""
+_STEM_CHARS = 4
+
+
+def without_version_filler(
+    hits: Sequence[SearchHit], terms: Sequence[str], version: str | None, limit: int
+) -> list[SearchHit]:
+    """The first ``limit`` of ``hits``; with a ``version`` requested, without the hits of a
+    versioned copy that hold none of the query's ``terms`` (stems: "databases" holds
+    "database"): a copy's vector legs always answer, near or not, and a copy with nothing on the
+    subject filled the list with its own pages (``xadd`` at 7.4 gave three rladmin pages).
+    Latest hits stay: the caller asked to prefer a copy, not to lose the answer."""
+    if version is None or not terms:
+        return list(hits[:limit])
+    stems = [t[: max(_STEM_CHARS, len(t) - 2)] for t in terms]
+    kept = []
+    for hit in hits:
+        shown = f"{hit.title} {hit.text}".lower()
+        if hit.doc_version == LATEST or any(stem in shown for stem in stems):
+            kept.append(hit)
+    return kept[:limit]

@@ -1,10 +1,9 @@
 """``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
-
-Every query names the aliases (``docs_chunks``...), so a publish (alias swap) is followed
-without reconnecting. A search sends one HGET of the index state (``resultcache``: a repeat on
-that state ends there), then one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct command
-once (``pipelining``), and one of HMGET for its hits (``hydration``). The reader does the I/O;
-the pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page choice),
+Queries name the aliases (``docs_chunks``...), so a publish (alias swap) is followed without
+reconnecting. A search sends one HGET of the index state (``resultcache``: a repeat on that
+state ends there), one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct command once
+(``pipelining``), and one of HMGET for its hits (``hydration``). The reader does the I/O; the
+pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page choice),
 ``hits``/``fetching``; ``records`` reads a document, ``examplereader`` a language's examples."""
 
 from __future__ import annotations
@@ -33,6 +32,7 @@ from docs_core.retrieval.connection import ConnectionSettings, backend_guard, op
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.examplereader import ExampleReader
 from docs_core.retrieval.fetching import DEFAULT_FETCH_CHARS, checked_max_chars, paged, with_links
+from docs_core.retrieval.hits import VERSION_SPARE_HITS, without_version_filler
 from docs_core.retrieval.hydration import hydrate
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
@@ -192,8 +192,7 @@ class DocsReader:
         alternates: Sequence[str] = (),
         language: Language | None = None,
     ) -> list[SearchHit]:
-        """At most ``limit`` best-first hits over chunks, pages and commands, fused by RRF, the
-        top pages reordered by the learned ranker when no language applies; repeats: cached."""
+        """Best-first hits (RRF over chunks, pages, commands; ``ranking``); repeats: cached."""
         text = checked_query(query)
         limit = checked_limit(limit, MAX_LIMIT)
         strings = query_strings(text, alternates, self.tuning)
@@ -208,6 +207,7 @@ class DocsReader:
                 strings, limit, product, version, wanted, state=state
             )
             hits = methods_for(await self._hydrate(candidates, parsed), wanted)
+            hits = without_version_filler(hits, parsed.terms, version, limit)
             hits = await self.examples.merged(hits, text, wanted, limit, parsed)
         self._results.put(key, state, hits)
         return hits
@@ -338,7 +338,7 @@ class DocsReader:
             results,
             strings[0],
             self.tuning.for_language(language),
-            limit=limit,
+            limit=limit + (VERSION_SPARE_HITS if version else 0),
             live_version=await self._live.version(),
         )
         return candidates, parsed
