@@ -102,6 +102,20 @@ async def test_mcp004_alternates_and_filters_are_accepted(docs_server: Server[An
     assert found["results"][0]["doc_version"] == "7.4"
 
 
+async def test_mcp007_an_argument_sent_under_both_its_names_says_so(
+    docs_server: Server[Any],
+) -> None:
+    async with Client(docs_server) as client:
+        both = await client.call_tool(
+            "search", {"query": "eviction", "version": "7.4", "doc_version": "7.4"}
+        )
+        offset = await client.call_tool("fetch", {"id": "commands/xadd", "offset": "x"})
+    assert _error(both) == (
+        "invalid_arguments: 'version' and 'doc_version' are one argument under two names: send one"
+    )
+    assert "Value error" not in _error(offset)
+
+
 async def test_mcp004_product_filter_limits_hits(docs_server: Server[Any]) -> None:
     async with Client(docs_server) as client:
         found = _payload(

@@ -20,7 +20,7 @@ from docs_core.ids import InvalidIdError
 from docs_core.index import IndexMismatchError, IndexNotFoundError
 from mcp import MCPError
 from mcp_types import INVALID_PARAMS, CallToolResult, TextContent, Tool, ToolAnnotations
-from pydantic import BaseModel, ValidationError
+from pydantic import AliasChoices, BaseModel, ValidationError
 from pydantic.json_schema import JsonSchemaMode
 
 __all__ = [
@@ -141,17 +141,34 @@ def _payload_result(result: BaseModel | ToolOutput) -> CallToolResult:
     )
 
 
-def _describe_validation(exc: ValidationError) -> str:
+def _describe_validation(exc: ValidationError, arguments: type[BaseModel]) -> str:
+    aliases = _other_names(arguments)
     problems = []
     for err in exc.errors(include_input=False, include_url=False):
         where = ".".join(str(part) for part in err["loc"]) or "arguments"
-        if err["type"] == "extra_forbidden":
+        if err["type"] == "extra_forbidden" and where in aliases:
+            problems.append(
+                f"{where!r} and {aliases[where]!r} are one argument under two names: send one"
+            )
+        elif err["type"] == "extra_forbidden":
             problems.append(f"unexpected argument {where!r}")
         elif err["type"] == "missing":
             problems.append(f"missing required argument {where!r}")
         else:
-            problems.append(f"{where}: {err['msg']}")
+            # pydantic prefixes a validator's own message with its error type.
+            problems.append(f"{where}: {err['msg'].removeprefix('Value error, ')}")
     return "; ".join(problems)
+
+
+def _other_names(arguments: type[BaseModel]) -> dict[str, str]:
+    """Each former name an argument still accepts (``version``) -> its name (``doc_version``)."""
+    names = {}
+    for name, info in arguments.model_fields.items():
+        if isinstance(info.validation_alias, AliasChoices):
+            for choice in info.validation_alias.choices:
+                if isinstance(choice, str) and choice != name:
+                    names[choice] = name
+    return names
 
 
 def _error_code(exc: Exception) -> str:
@@ -202,7 +219,7 @@ class ToolRegistry:
         try:
             args = spec.arguments.model_validate(arguments or {})
         except ValidationError as exc:
-            return error_result("invalid_arguments", _describe_validation(exc))
+            return error_result("invalid_arguments", _describe_validation(exc, spec.arguments))
         budget = spec.timeout_s or self._timeout_s
         try:
             with anyio.fail_after(budget):
