@@ -547,3 +547,31 @@ def test_chat037_api_calls_answer_only_allowed_hosts_and_origins(sample_index: s
     )
     with TestClient(public, base_url="https://chat.example.com") as client:
         assert client.post("/api/feedback", json=feedback).status_code == 200
+
+
+def _chat_serve_once(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", "from docs_chat.cli import app; app()", "serve"]
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("DOCS_")}
+    return subprocess.run(
+        [*command, "--port", "0"],
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_chat042_no_index_an_unreachable_redis_or_a_bad_setting_is_one_line(
+    redis_url: str, tmp_path: Path
+):
+    empty = _chat_serve_once({"DOCS_REDIS_URL": redis_url})
+    missing = _chat_serve_once({"DOCS_REDIS_URL": f"unix://{tmp_path}/no.sock"})
+    bad = _chat_serve_once({"DOCS_REDIS_URL": redis_url, "DOCS_CHAT_PORT": "many"})
+    assert empty.returncode == 1 and "refusing to start: no published docs index" in empty.stderr
+    assert missing.returncode == 1
+    assert f"cannot reach Redis at unix://{tmp_path}/no.sock" in missing.stderr
+    assert bad.returncode == 1 and "invalid settings: DOCS_CHAT_PORT:" in bad.stderr
+    for result in (empty, missing, bad):
+        assert "Traceback" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr

@@ -42,6 +42,25 @@ def test_mcp011_refuses_to_start_without_an_index(redis_url: str) -> None:
     assert "docs-ingest" in result.stderr
 
 
+def test_mcp011_an_unreachable_redis_or_a_bad_setting_is_one_line_naming_it() -> None:
+    unreachable = _serve_once("redis://user:secret@127.0.0.1:9/0")
+    assert unreachable.returncode == 1
+    assert "cannot reach Redis at redis://user:***@127.0.0.1:9/0" in unreachable.stderr
+    assert "secret" not in unreachable.stderr
+    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_MCP_PUBLIC_URL": "https://x.example/"}
+    bad = subprocess.run(
+        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad.returncode == 1
+    assert bad.stderr.strip().startswith("docs-mcp: invalid settings: DOCS_MCP_PUBLIC_URL:")
+    assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
 def test_mcp011_refuses_an_index_built_with_another_model(sample_index: str) -> None:
     client = redis.Redis.from_url(sample_index)
     version = live_version(client)

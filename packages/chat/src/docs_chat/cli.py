@@ -6,9 +6,11 @@ from typing import Annotated
 
 import typer
 import uvicorn
-from docs_core.connect import resolve_redis_url
+from docs_core.connect import resolve_redis_url, serving_refusal
 from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
+from docs_core.settings import RedisSettings, settings_problem
+from pydantic import ValidationError
 
 from docs_chat.app import create_app
 from docs_chat.settings import ChatSettings
@@ -31,7 +33,11 @@ def serve(
     port: Annotated[int | None, typer.Option(help="Port to listen on")] = None,
 ) -> None:
     """Serve the chat page; Redis and the model come from DOCS_REDIS_* and DOCS_MODEL_*."""
-    settings = ChatSettings()
+    try:
+        settings = ChatSettings()
+    except ValidationError as exc:
+        typer.echo(f"docs-chat: {settings_problem(exc, ChatSettings, RedisSettings)}", err=True)
+        raise typer.Exit(1) from exc
     overrides = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     settings = settings.model_copy(update=overrides)
     # Started (and waited for while it loads its data) here, where progress can be shown.
@@ -40,6 +46,9 @@ def serve(
     except EmbeddedRedisError as exc:
         typer.echo(f"docs-chat: cannot start the embedded Redis: {exc}", err=True)
         raise typer.Exit(1) from exc
+    if (reason := serving_refusal(url)) is not None:
+        typer.echo(f"docs-chat: refusing to start: {reason}", err=True)
+        raise typer.Exit(1)
     redis = settings.redis.model_copy(update={"redis_url": url})
     settings = settings.model_copy(update={"redis": redis})
     # Access logs would carry nothing private (the question is in the body), but they add no

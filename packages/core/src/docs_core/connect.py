@@ -14,15 +14,17 @@ from functools import partial
 from typing import cast
 
 import anyio
+import redis as sync_redis
 from redis.asyncio import Redis
 
 from docs_core.embedded import ProgressReporter, ensure_embedded
 from docs_core.failover import FailoverListener, active_endpoint, connect_reader_client
+from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
 from docs_core.replicas import reader_urls
 from docs_core.retrieval import DocsReader
-from docs_core.settings import RedisSettings
+from docs_core.settings import RedisSettings, redacted_url
 
-__all__ = ["open_reader", "resolve_redis_url"]
+__all__ = ["open_reader", "resolve_redis_url", "serving_refusal"]
 
 
 def resolve_redis_url(redis: RedisSettings, *, progress: ProgressReporter | None = None) -> str:
@@ -34,6 +36,21 @@ def resolve_redis_url(redis: RedisSettings, *, progress: ProgressReporter | None
         redis.data_dir, timeout=redis.redis_start_timeout_s, progress=progress
     )
     return instance.url
+
+
+def serving_refusal(url: str) -> str | None:
+    """Why a reader should not start on the Redis at ``url`` (unreachable, no index, a foreign
+    model), said in one line that names the URL without its password, or None."""
+    client = sync_redis.Redis.from_url(url, socket_timeout=5)
+    try:
+        discover(client)
+    except (IndexNotFoundError, IndexMismatchError) as exc:
+        return str(exc)
+    except sync_redis.RedisError as exc:
+        return f"cannot reach Redis at {redacted_url(url)}: {exc}"
+    finally:
+        client.close()
+    return None
 
 
 @asynccontextmanager

@@ -6,11 +6,12 @@ Used by: ingest (cli), mcp_server (settings, state), chat (settings).
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-__all__ = ["RedisSettings", "default_data_dir"]
+__all__ = ["RedisSettings", "default_data_dir", "redacted_url", "settings_problem"]
 
 
 def default_data_dir() -> Path:
@@ -52,3 +53,29 @@ class RedisSettings(BaseSettings):
         if not self.redis_read_urls:
             return []
         return list(dict.fromkeys(u.strip() for u in self.redis_read_urls.split(",") if u.strip()))
+
+
+def settings_problem(error: ValidationError, *models: type[BaseSettings]) -> str:
+    """One line naming each environment variable of ``models`` that ``error`` refused
+    (``DOCS_MCP_PUBLIC_URL: String should match pattern ...``), for a CLI to print instead of
+    pydantic's traceback."""
+    prefix = next(
+        (str(m.model_config.get("env_prefix", "")) for m in models if m.__name__ == error.title),
+        "",
+    )
+    problems = []
+    for item in error.errors(include_url=False, include_input=False):
+        name = prefix + "_".join(str(part) for part in item["loc"]).upper()
+        problems.append(f"{name}: {item['msg'].removeprefix('Value error, ')}")
+    return "invalid settings: " + "; ".join(problems)
+
+
+def redacted_url(url: str) -> str:
+    """``url`` without its password (``redis://user:***@host:6379/0``), fit for a message."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.hostname or ""
+    port = f":{parts.port}" if parts.port else ""
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}{port}"))

@@ -12,14 +12,13 @@ from pathlib import Path
 from typing import Annotated
 
 import anyio
-import redis
 import typer
 import uvicorn
-from docs_core.connect import resolve_redis_url
+from docs_core.connect import resolve_redis_url, serving_refusal
 from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
-from docs_core.index import IndexMismatchError, IndexNotFoundError, discover
-from docs_core.settings import RedisSettings, default_data_dir
+from docs_core.settings import RedisSettings, default_data_dir, settings_problem
+from pydantic import ValidationError
 
 from docs_mcp.app import create_app
 from docs_mcp.clients import client_config_snippets
@@ -51,7 +50,10 @@ WorkersOption = Annotated[
 
 
 def _settings(host: str | None = None, port: int | None = None) -> ServerSettings:
-    settings = ServerSettings()
+    try:
+        settings = ServerSettings()
+    except ValidationError as exc:
+        raise _fail(settings_problem(exc, ServerSettings, RedisSettings)) from exc
     update = {key: value for key, value in (("host", host), ("port", port)) if value is not None}
     return settings.model_copy(update=update)
 
@@ -80,17 +82,8 @@ def _connect(settings: ServerSettings) -> str:
 
 
 def _refusal(url: str) -> str | None:
-    """Why serving this Redis would be wrong (no index, a foreign model), or None."""
-    client = redis.Redis.from_url(url, socket_timeout=5)
-    try:
-        discover(client)
-    except (IndexNotFoundError, IndexMismatchError) as exc:
-        return str(exc)
-    except redis.RedisError as exc:
-        return f"cannot reach Redis: {type(exc).__name__}"
-    finally:
-        client.close()
-    return None
+    """Why serving this Redis would be wrong (unreachable, no index, a foreign model), or None."""
+    return serving_refusal(url)
 
 
 def _serve_http(settings: ServerSettings) -> None:
