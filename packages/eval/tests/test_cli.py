@@ -104,6 +104,25 @@ def test_cli_trace_target_needs_its_file_not_the_mcp_url_of_the_environment(
     assert "--url is required for target 'trace'" in result.output
 
 
+@pytest.mark.parametrize(
+    ("target", "named", "not_named"),
+    [
+        ("search", "DOCS_EVAL_URL", "DOCS_REDIS_URL"),
+        ("inprocess", "DOCS_REDIS_URL", "DOCS_EVAL_URL "),
+    ],
+)
+def test_cli_a_missing_url_names_only_the_variables_that_target_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str, named: str, not_named: str
+) -> None:
+    for variable in ("DOCS_EVAL_URL", "DOCS_EVAL_REDIS_URL", "DOCS_REDIS_URL"):
+        monkeypatch.delenv(variable, raising=False)
+    args = ["run", "--target", target, "--dataset", str(SMOKE), "--out", str(tmp_path / "run")]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 1
+    assert f"--url is required for target {target!r}" in result.output
+    assert named in result.output and not_named not in result.output
+
+
 def test_eval008_compare_refuses_runs_without_common_questions_and_warns_on_partial_ones(
     tmp_path: Path,
 ) -> None:

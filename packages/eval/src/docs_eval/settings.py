@@ -39,10 +39,12 @@ class EvalSettings(BaseSettings):
         """The index URL for an in-process target, else the MCP URL; EvalError when unset."""
         resolved = self.index_url(given) if target in _INDEX_TARGETS else self.mcp_url(given)
         if not resolved:
-            raise EvalError(
-                f"--url is required for target {target!r} (or set DOCS_EVAL_URL / "
-                "DOCS_EVAL_REDIS_URL)"
+            variables = (
+                "DOCS_EVAL_REDIS_URL or DOCS_REDIS_URL (a Redis URL)"
+                if target in _INDEX_TARGETS
+                else "DOCS_EVAL_URL (an MCP endpoint)"
             )
+            raise EvalError(f"--url is required for target {target!r} (or set {variables})")
         return resolved
 
     def dataset_path(self, given: Path | None) -> Path:
