@@ -285,6 +285,9 @@ def test_mcp031_a_result_holding_the_corrected_spelling_is_not_weak() -> None:
     assert "Try" not in note, "no broader query than the caller's own single word"
     for quoted in ("sourdough?", '"sourdough"', '"sourdough', "(sourdough)!"):
         assert "Try" not in miss_note(quoted, None, empty=False, filtered=False), quoted
+    assert "Try" not in miss_note("如何在 中设置过期时间", None, empty=False, filtered=False)
+    mixed = miss_note("如何 sourdough 面包 starter", None, empty=False, filtered=False)
+    assert "Try: 'sourdough starter'" in mixed
     dropped = miss_note("sourdough 8.0", None, empty=False, filtered=False)
     assert "Try: 'sourdough'." in dropped, "dropping the number is broader"
 

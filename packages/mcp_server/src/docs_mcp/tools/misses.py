@@ -33,6 +33,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 
 
 _PUNCTUATION = re.compile(r"[^\w\s.-]+")
+_LATIN = re.compile(r"[a-z0-9]")
 
 
 def _note_terms(query: str) -> list[str]:
@@ -100,7 +101,8 @@ def miss_note(
 
 def _broader(query: str, *, filtered: bool) -> list[str]:
     tries = ["the same query without the product and version filters"] if filtered else []
-    terms = sorted(_note_terms(query), key=len, reverse=True)
+    # The docs are English: a word of another script is no broader query for them.
+    terms = sorted((t for t in _note_terms(query) if _LATIN.search(t)), key=len, reverse=True)
     if len(terms) >= 2:
         tries.append(repr(" ".join(terms[:2])))
     # Offered only when it drops something: "sourdough?" or '"sourdough' is that one word.
