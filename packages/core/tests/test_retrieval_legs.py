@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from docs_core.models import SearchHit
 from docs_core.retrieval.capabilities import ClientHybrid, ServerHybrid
-from docs_core.retrieval.hits import without_version_filler
+from docs_core.retrieval.hits import hits_from_rows, spare_hits, without_version_filler
 from docs_core.retrieval.legs import (
     MAX_ALTERNATES,
     Variant,
@@ -20,6 +20,7 @@ from docs_core.retrieval.legs import (
     variants,
     version_filters,
 )
+from docs_core.retrieval.ranking import Candidate
 from docs_core.retrieval.textquery import parse_query
 from docs_core.retrieval.tuning import SearchTuning
 from docs_core.retrieval.variants import MAX_MENTIONED_COPIES
@@ -344,3 +345,15 @@ def test_ret127_a_requested_copys_hits_without_a_query_word_are_filler() -> None
     ], "a latest hit stays; a copy's hit stays when it holds a query word or its stem"
     assert without_version_filler(hits, ("xadd",), None, 2) == hits[:2], "no version: as ranked"
     assert len(without_version_filler(hits, ("xadd", "database"), "7.4", 2)) == 2
+
+
+def test_ret128_a_page_with_no_text_is_no_hit_and_a_spare_candidate_takes_its_place() -> None:
+    def page(name: str, summary: str) -> tuple[Candidate, list[str]]:
+        key = f"docs:v1:p:{name}"
+        row = [name.title(), f"https://redis.io/docs/latest/{name}/", summary, "", "oss"]
+        return Candidate(key, "page", name, 1.0), [*row, "latest", "guide"]
+
+    rows = [page("api-reference", ""), page("streams", "Append-only logs"), page("lists", " ")]
+    hits = hits_from_rows([c for c, _ in rows], [r for _, r in rows], ("log",))
+    assert [h.page_id for h in hits] == ["streams"]
+    assert spare_hits(None) >= 1 and spare_hits("7.4") >= spare_hits(None)

@@ -21,6 +21,7 @@ __all__ = [
     "hit_from_row",
     "hit_title",
     "hits_from_rows",
+    "spare_hits",
     "with_page_fields",
     "without_version_filler",
 ]
@@ -116,7 +117,9 @@ def hits_from_rows(
     shown: set[tuple[str, str]] = set()
     for candidate, row in zip(candidates, rows, strict=True):
         hit = hit_from_row(candidate, row, terms, full_chunks=full_chunks)
-        if hit is None:
+        # A page with no text of its own (an API reference rendered from a file the source
+        # lacks, a section index) would be a hit that tells the caller nothing.
+        if hit is None or not hit.text.strip():
             continue
         if not full_chunks:
             if (hit.url, hit.title) in shown:
@@ -142,6 +145,15 @@ def with_page_fields(
 
 VERSION_SPARE_HITS = 8
 """Candidates hydrated past the limit when a version is requested, to stand in for filler."""
+SPARE_HITS = 2
+"""Candidates hydrated past the limit to stand in for hits dropped as empty or repeated."""
+
+
+def spare_hits(version: str | None) -> int:
+    """How many candidates past the limit a search hydrates (``without_version_filler`` cuts)."""
+    return VERSION_SPARE_HITS if version else SPARE_HITS
+
+
 _STEM_CHARS = 4
 
 

@@ -32,7 +32,7 @@ from docs_core.retrieval.connection import ConnectionSettings, backend_guard, op
 from docs_core.retrieval.embedcache import QueryVectorCache
 from docs_core.retrieval.examplereader import ExampleReader
 from docs_core.retrieval.fetching import DEFAULT_FETCH_CHARS, checked_max_chars, paged, with_links
-from docs_core.retrieval.hits import VERSION_SPARE_HITS, without_version_filler
+from docs_core.retrieval.hits import spare_hits, without_version_filler
 from docs_core.retrieval.hydration import hydrate
 from docs_core.retrieval.legs import (
     COMMAND_PRODUCT,
@@ -204,7 +204,7 @@ class DocsReader:
                 return cached
             wanted = language or detect_language(text)
             candidates, parsed = await self._ranked(
-                strings, limit, product, version, wanted, state=state
+                strings, limit + spare_hits(version), product, version, wanted, state=state
             )
             hits = methods_for(await self._hydrate(candidates, parsed), wanted)
             hits = without_version_filler(hits, parsed.terms, version, limit)
@@ -338,7 +338,7 @@ class DocsReader:
             results,
             strings[0],
             self.tuning.for_language(language),
-            limit=limit + (VERSION_SPARE_HITS if version else 0),
+            limit=limit,
             live_version=await self._live.version(),
         )
         return candidates, parsed
