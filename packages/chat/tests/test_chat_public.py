@@ -522,6 +522,31 @@ def test_chat036_silent_and_trickling_sockets_are_closed_after_the_head_timeout(
     assert waited < 5
 
 
+def test_chat043_a_body_the_app_never_reads_cannot_hold_its_connection(
+    sample_index: str, tmp_path: Path
+):
+    with _chat_cli(sample_index, tmp_path / "chat.log", DOCS_CHAT_BODY_TIMEOUT_S="1") as base:
+        port = int(base.rsplit(":", 1)[1])
+        held = []
+        for method, path in (("GET", "/"), ("PUT", "/api/ask")):
+            sock = socket.create_connection(("127.0.0.1", port))
+            sock.sendall(
+                f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\nx".encode()
+            )
+            held.append(sock)
+        started = time.monotonic()
+        for sock in held:
+            sock.settimeout(10)
+            while sock.recv(4096):
+                time.sleep(0.3)
+                sock.sendall(b"y")
+        waited = time.monotonic() - started
+        for sock in held:
+            sock.close()
+        assert httpx.get(f"{base}/healthz", timeout=5).status_code == 200
+    assert waited < 8, "closed after the body timeout and its grace, however it trickles"
+
+
 def test_chat037_api_calls_answer_only_allowed_hosts_and_origins(sample_index: str):
     app = create_app(_settings(sample_index))
     feedback = {"rating": "up", "kind": "model"}

@@ -349,6 +349,39 @@ def test_pub052_silent_and_slow_header_sockets_are_closed_after_the_header_timeo
                 sock.close()
 
 
+def test_pub054_a_body_the_app_never_reads_cannot_hold_its_connection(
+    sample_index: str,
+) -> None:
+    env = {"DOCS_MCP_BODY_TIMEOUT_S": "1", "DOCS_MCP_KEEP_ALIVE_S": "30"}
+    with running_http_server(sample_index, env=env) as server:
+        port = server.base_url.rsplit(":", 1)[1]
+        head = f"Host: 127.0.0.1:{port}\r\nContent-Length: 10\r\n\r\n"
+        answered = _raw(server)
+        answered.sendall(f"GET /healthz HTTP/1.1\r\n{head}x".encode())
+        refused = _raw(server)
+        refused.sendall(
+            f"POST /mcp HTTP/1.1\r\n{head.replace('127.0.0.1', 'evil.example')}x".encode()
+        )
+        unanswered = _raw(server)
+        unanswered.sendall(f"PUT /mcp HTTP/1.1\r\n{head}x".encode())
+        try:
+            started = time.monotonic()
+            for sock in (answered, refused, unanswered):
+                for _ in range(2):
+                    time.sleep(0.4)
+                    sock.sendall(b"y")
+            for sock in (answered, refused, unanswered):
+                closed, _ = _closed_within(sock, 10)
+                assert closed
+            assert time.monotonic() - started < 8, "closed after the body timeout and its grace"
+            _search_ok(server)
+            metrics = httpx.get(f"{server.base_url}/metrics", timeout=10).text
+            assert 'docs_mcp_connections_closed_total{reason="body_timeout"} 3.0' in metrics
+        finally:
+            for sock in (answered, refused, unanswered):
+                sock.close()
+
+
 def test_pub052_connections_over_the_client_and_process_caps_are_closed_at_once(
     sample_index: str,
 ) -> None:

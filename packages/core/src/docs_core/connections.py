@@ -30,7 +30,10 @@ from docs_core.sharedlimit import address_group, in_networks
 
 __all__ = ["CloseReason", "ConnectionBounds", "ConnectionLimits", "bounded_protocol"]
 
-CloseReason = Literal["header_timeout", "process_cap", "client_cap"]
+CloseReason = Literal["header_timeout", "body_timeout", "process_cap", "client_cap"]
+# The app's own body timeout answers first (408 from the guard); this one closes what the app
+# never reads: a GET with a Content-Length, a request refused before its body.
+_BODY_GRACE_S = 2.0
 
 _TIMEOUT_REPLY = b"HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-length: 0\r\n\r\n"
 
@@ -58,6 +61,8 @@ class ConnectionBounds(Protocol):
 
     @property
     def header_timeout_s(self) -> float: ...
+    @property
+    def body_timeout_s(self) -> float: ...
     @property
     def max_connections(self) -> int: ...
     @property
@@ -93,6 +98,7 @@ def bounded_protocol(
             self._admitted = False
             self._head_timer: asyncio.TimerHandle | None = None
             self._head_begun = False
+            self._body_timer: asyncio.TimerHandle | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             peer = transport.get_extra_info("peername")
@@ -125,6 +131,7 @@ def bounded_protocol(
                 return
             self._admitted = False
             self._stop_head_timer()
+            self._stop_body_timer()
             open_per_client[self._group] -= 1
             if open_per_client[self._group] <= 0:
                 del open_per_client[self._group]
@@ -132,11 +139,37 @@ def bounded_protocol(
 
         def data_received(self, data: bytes) -> None:
             super().data_received(data)
-            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+            state = self.conn.their_state
+            if state is h11.IDLE and not self.transport.is_closing():
                 self._head_begun = True
                 self._await_head()
+                return
+            self._stop_head_timer()
+            if state is h11.SEND_BODY:
+                # Once per request, never reset by a byte: a trickled body gains nothing.
+                self._await_body()
             else:
-                self._stop_head_timer()
+                self._stop_body_timer()
+
+        def _await_body(self) -> None:
+            if self._body_timer is None:
+                self._body_timer = self.loop.call_later(
+                    settings.body_timeout_s + _BODY_GRACE_S, self._body_timed_out
+                )
+
+        def _stop_body_timer(self) -> None:
+            if self._body_timer is not None:
+                self._body_timer.cancel()
+                self._body_timer = None
+
+        def _body_timed_out(self) -> None:
+            self._body_timer = None
+            if self.transport.is_closing() or self.conn.their_state is not h11.SEND_BODY:
+                return
+            closed("body_timeout")
+            if self.conn.our_state is h11.SEND_RESPONSE:
+                self.transport.write(_TIMEOUT_REPLY)
+            self.transport.close()
 
         def _await_head(self) -> None:
             if self._head_timer is None:
