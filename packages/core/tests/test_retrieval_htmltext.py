@@ -46,3 +46,14 @@ def test_mcp019_a_window_that_starts_inside_a_code_block_keeps_that_code() -> No
     )
     fresh = "prose <span>x</span>\n```\n<div>code</div>\n```"
     assert neutralise_html(fresh) == "prose x\n```\n<div>code</div>\n```"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\\`<img src=x onerror=alert(1)>\\`",
+        "```x`y\n<iframe src=//evil></iframe><img src=x onerror=alert(2)>",
+    ],
+)
+def test_mcp019_escaped_backticks_and_a_backtick_info_string_open_no_code(text: str) -> None:
+    assert "onerror" not in neutralise_html(text) and "<iframe" not in neutralise_html(text)

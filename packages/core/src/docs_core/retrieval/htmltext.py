@@ -28,8 +28,10 @@ from docs_core.htmltags import BLOCK_TAGS, TAG_RE, is_markup
 
 __all__ = ["neutralise_html", "without_tags"]
 
-_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
-_INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+# A backtick fence's info string holds no backtick (CommonMark): "```x`y" is a code span's
+# text, not a fence, and an escaped backtick (\`) opens no code span.
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}(?=[^`]*$)|~{3,})(.*)$")
+_INLINE_CODE = re.compile(r"(?<!\\)(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 _COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.S)
 _DROPPED = "script|style|template|noscript|iframe|object|svg|math|textarea|select|head|title"
 _DROPPED_ELEMENT = re.compile(rf"<({_DROPPED})\b[^>]*>.*?</\1\s*>", re.S | re.I)
