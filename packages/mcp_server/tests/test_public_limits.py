@@ -199,6 +199,22 @@ def test_pub009_forwarded_for_is_believed_only_from_trusted_proxies() -> None:
     assert client_address({**scope, "client": ("8.8.8.8", 1)}, ["10.0.0.0/8"]) == "8.8.8.8"
 
 
+@pytest.mark.parametrize(
+    ("hop", "group"),
+    [
+        ("203.0.113.8:40001", "203.0.113.8"),
+        ("203.0.113.8:40002", "203.0.113.8"),
+        ("[2001:db8::1]:443", "2001:db8::/64"),
+        ("[2001:db8::2]", "2001:db8::/64"),
+        ("fe80::1%eth0", "fe80::/64"),
+        ("203.0.113.8", "203.0.113.8"),
+    ],
+)
+def test_pub009_a_forwarded_port_or_zone_gives_no_budget_of_its_own(hop: str, group: str) -> None:
+    scope = {"client": ("10.0.0.5", 1), "headers": [(b"x-forwarded-for", hop.encode())]}
+    assert client_address(scope, ["10.0.0.0/8"]) == group
+
+
 def test_pub010_tool_is_read_from_body_or_2026_headers() -> None:
     scope = {"headers": [(b"mcp-method", b"tools/call"), (b"mcp-name", b"ask")]}
     assert read_call({"jsonrpc": "2.0", "id": 1}, scope).tool == "ask"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import os
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -171,8 +172,22 @@ def client_address(scope: dict[str, Any], trusted_proxies: list[str]) -> str:
     forwarded = [
         value.decode("latin-1") for name, value in headers if name.lower() == b"x-forwarded-for"
     ]
-    hops = [hop.strip() for line in forwarded for hop in line.split(",") if hop.strip()]
+    hops = [_bare_ip(hop) for line in forwarded for hop in line.split(",") if hop.strip()]
     for hop in reversed(hops):
         if not in_networks(hop, trusted_proxies):
             return address_group(hop[:64])
     return address_group(hops[0][:64] if hops else peer)
+
+
+_WITH_PORT = re.compile(r"^\[(?P<v6>[^\]]+)\](?::\d+)?$|^(?P<v4>\d{1,3}(?:\.\d{1,3}){3}):\d+$")
+
+
+def _bare_ip(hop: str) -> str:
+    """A forwarded hop as its address alone: a proxy that writes ``1.2.3.4:5678``,
+    ``[2001:db8::1]:443`` or a zone (``fe80::1%eth0``) would otherwise give every source port
+    or interface a budget of its own."""
+    hop = hop.strip()
+    match = _WITH_PORT.match(hop)
+    if match:
+        hop = match["v6"] or match["v4"]
+    return hop.partition("%")[0]
