@@ -238,6 +238,11 @@ async def test_mcp007_unknown_tool_is_a_protocol_error(docs_server: Server[Any])
     async with Client(docs_server) as client:
         with pytest.raises(MCPError, match="Unknown tool 'delete_everything'"):
             await client.call_tool("delete_everything", {})
+        with pytest.raises(MCPError) as huge:
+            await client.call_tool("CANARY" + "A" * 60_000, {})
+        odd = await client.call_tool("search", {"query": "x", "B" * 30_000: 1})
+    assert len(str(huge.value)) < 300, "a caller's name is cut before it is echoed"
+    assert odd.is_error and len(_error(odd)) < 300
 
 
 async def test_mcp009_ask_answers_with_sources_that_fetch_resolves(

@@ -151,13 +151,21 @@ def _describe_validation(exc: ValidationError, arguments: type[BaseModel]) -> st
                 f"{where!r} and {aliases[where]!r} are one argument under two names: send one"
             )
         elif err["type"] == "extra_forbidden":
-            problems.append(f"unexpected argument {where!r}")
+            problems.append(f"unexpected argument {_shown(where)}")
         elif err["type"] == "missing":
             problems.append(f"missing required argument {where!r}")
         else:
             # pydantic prefixes a validator's own message with its error type.
-            problems.append(f"{where}: {err['msg'].removeprefix('Value error, ')}")
+            problems.append(f"{_shown(where)}: {err['msg'].removeprefix('Value error, ')}")
     return "; ".join(problems)
+
+
+_SHOWN_CHARS = 64
+
+
+def _shown(name: str) -> str:
+    """A name the caller sent, quoted and cut: an error never echoes 60 KB of it back."""
+    return repr(name if len(name) <= _SHOWN_CHARS else name[:_SHOWN_CHARS] + "...")
 
 
 def _other_names(arguments: type[BaseModel]) -> dict[str, str]:
@@ -214,7 +222,8 @@ class ToolRegistry:
         spec = self._tools.get(name)
         if spec is None:
             raise MCPError(
-                INVALID_PARAMS, f"Unknown tool {name!r}; this server has {', '.join(self._tools)}"
+                INVALID_PARAMS,
+                f"Unknown tool {_shown(name)}; this server has {', '.join(self._tools)}",
             )
         try:
             args = spec.arguments.model_validate(arguments or {})
