@@ -600,3 +600,19 @@ def test_chat042_no_index_an_unreachable_redis_or_a_bad_setting_is_one_line(
     for result in (empty, missing, bad):
         assert "Traceback" not in result.stderr
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+def test_chat044_malformed_requests_cannot_grow_the_log_without_bound(
+    sample_index: str, tmp_path: Path
+):
+    log = tmp_path / "chat.log"
+    with _chat_cli(sample_index, log) as base:
+        port = int(base.rsplit(":", 1)[1])
+        for _ in range(60):
+            with socket.create_connection(("127.0.0.1", port)) as sock:
+                sock.sendall(b"GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n")
+                sock.settimeout(5)
+                assert sock.recv(1024).startswith(b"HTTP/1.1 400")
+        assert httpx.get(f"{base}/healthz", timeout=5).status_code == 200
+    lines = log.read_text(encoding="utf-8", errors="replace").count("Invalid HTTP request")
+    assert 1 <= lines <= 10, "ten a minute per call site, as the MCP server logs them"

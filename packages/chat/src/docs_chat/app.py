@@ -40,6 +40,7 @@ from docs_core.agent.followup import Turn
 from docs_core.connect import open_reader, resolve_redis_url
 from docs_core.failover import connect_reader_client
 from docs_core.feedback import Feedback, record_feedback
+from docs_core.logprivacy import install_log_privacy
 from docs_core.retrieval.textquery import clean_query
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -98,6 +99,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
     ``DOCS_REDIS_URL`` / ``DOCS_REDIS_URLS`` with failover, or the embedded Redis), the
     provider, and the limiter's Redis client (on first use)."""
     telemetry = ChatTelemetry()
+    install_log_privacy("docs_chat")
 
     async def limiter_client() -> Any:
         url = await anyio.to_thread.run_sync(resolve_redis_url, settings.redis)
@@ -118,6 +120,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
             if provider is not None:
                 stack.push_async_callback(provider.aclose)
             app.state.chat = ChatState(active, settings.agent, provider, guard, telemetry)
+            install_log_privacy("docs_chat")  # again: modules imported since the app was built
             yield
 
     app = FastAPI(title="Redis docs chat", lifespan=lifespan, docs_url=None, redoc_url=None)

@@ -13,6 +13,7 @@ import anyio
 from docs_core.connect import open_reader, resolve_redis_url
 from docs_core.failover import connect_reader_client
 from docs_core.index import IndexMeta
+from docs_core.logprivacy import install_log_privacy
 from docs_core.syncruns import SyncRuns, read_sync_runs
 from fastapi import FastAPI
 from fastapi.responses import Response
@@ -21,7 +22,6 @@ from docs_mcp.discovery import install_discovery
 from docs_mcp.guards import PublicGuard
 from docs_mcp.headers import HeaderPolicy
 from docs_mcp.limiter import SharedLimiter
-from docs_mcp.logprivacy import install_log_privacy
 from docs_mcp.server import build_registry, create_server
 from docs_mcp.settings import ServerSettings
 from docs_mcp.state import ServerState
@@ -48,7 +48,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
     )
     # Starlette answers ``/mcp/`` with a redirect built from the caller's Host header.
     mcp_asgi.router.redirect_slashes = False
-    install_log_privacy()
+    install_log_privacy("docs_mcp")
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -57,7 +57,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
             server.session_manager.run(),
         ):
             state.reader = reader
-            install_log_privacy()  # again: SDK modules imported since the app was built
+            install_log_privacy("docs_mcp")  # again: SDK modules imported since the app was built
             try:
                 yield
             finally:

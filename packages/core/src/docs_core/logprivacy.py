@@ -1,13 +1,16 @@
 """Log records a caller can shape or trigger, made safe and bounded (spec/040-public-service.md,
 PUB-041).
 
+Used by: mcp_server (app, stdio) and chat (app), each naming its own loggers.
+
 The MCP SDK narrates every request below WARNING (``Terminating session: None`` at INFO for each
 stateless POST) and its DEBUG lines carry caller-chosen method names and request ids; some of
-its WARNING lines are f-strings quoting a header. uvicorn logs a line for each malformed request.
-A filter on those loggers, and on this service's own, makes every record:
+its WARNING lines are f-strings quoting a header. httpx logs every model call at INFO. uvicorn
+logs a line for each malformed request. A filter on those loggers, and on the service's own,
+makes every record:
 
-- from the SDK: dropped below WARNING; at WARNING and above, its arguments replaced by ``…``
-  (the template stays) and the message cut to ``_MAX_MESSAGE_CHARS``;
+- from the SDK or httpx: dropped below WARNING; at WARNING and above, its arguments replaced by
+  ``…`` (the template stays) and the message cut to ``_MAX_MESSAGE_CHARS``;
 - with an exception: the exception's message withheld (its type and traceback frames stay);
 - at most ``_PER_SITE`` per call site per ``_WINDOW_S`` seconds; the first one after a quiet
   window says how many were dropped, so no caller can grow the log without bound.
@@ -26,8 +29,8 @@ import traceback
 
 __all__ = ["install_log_privacy"]
 
-_SDK_PREFIX = "mcp"
-_OWN_LOGGERS = ("docs_mcp", "docs_core", "uvicorn.error")
+_QUIET_PREFIXES = ("mcp", "httpx", "httpcore")
+_SHARED_LOGGERS = ("docs_core", "uvicorn.error")
 _MAX_MESSAGE_CHARS = 200
 _PER_SITE = 10
 _WINDOW_S = 60.0
@@ -94,13 +97,14 @@ def _cut(message: str) -> str:
 _FLOOD = _Flood()
 
 
-def install_log_privacy() -> None:
-    """Attach the filter to the SDK's, uvicorn's and this service's loggers that exist now
-    (idempotent; call again after late imports)."""
-    names = [_SDK_PREFIX, *_OWN_LOGGERS, *logging.root.manager.loggerDict]
+def install_log_privacy(service: str) -> None:
+    """Attach the filter to the SDK's, httpx's, uvicorn's, core's and ``service``'s loggers
+    (``docs_mcp``, ``docs_chat``) that exist now (idempotent; call again after late imports)."""
+    owned = (service, *_SHARED_LOGGERS)
+    names = [*_QUIET_PREFIXES, *owned, *logging.root.manager.loggerDict]
     for name in names:
-        sdk = name == _SDK_PREFIX or name.startswith(_SDK_PREFIX + ".")
-        own = any(name == base or name.startswith(base + ".") for base in _OWN_LOGGERS)
+        sdk = any(name == base or name.startswith(base + ".") for base in _QUIET_PREFIXES)
+        own = any(name == base or name.startswith(base + ".") for base in owned)
         if not (sdk or own):
             continue
         logger = logging.getLogger(name)
