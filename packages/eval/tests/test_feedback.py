@@ -45,8 +45,8 @@ def test_eval040_feedback_is_exported_as_a_report(redis_url: str, tmp_path: Path
     report = (tmp_path / "feedback.md").read_text()
     assert "2 entries" in report
     assert "| extractive | 1 | 0 | 100% |" in report and "| model | 0 | 1 | 0% |" in report
-    assert "- `commands/xadd`: 1" in report
-    assert '"missed MAXLEN" (question kept: "How do I cap a stream?")' in report
+    assert "- ` commands/xadd `: 1" in report
+    assert '` "missed MAXLEN" ` (question kept: ` "How do I cap a stream?" `)' in report
     assert len((tmp_path / "feedback.jsonl").read_text().splitlines()) == 2
 
 
@@ -55,3 +55,22 @@ def test_eval041_a_question_not_kept_is_in_no_export(redis_url: str, tmp_path: P
     CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
     exported = (tmp_path / "feedback.md").read_text() + (tmp_path / "feedback.jsonl").read_text()
     assert "q1" not in exported and "How do I cap a stream?" in exported
+
+
+def test_eval040_a_comment_is_shown_as_typed_never_rendered(redis_url: str, tmp_path: Path):
+    hostile = "<img src=x onerror=alert(1)> [Reset](https://evil.example/login) `x`"
+
+    async def seed() -> None:
+        client = redis_async.Redis.from_url(redis_url)
+        try:
+            await record_feedback(
+                client, Feedback(rating="down", kind="model", comment=hostile), now=1_800_000_000
+            )
+        finally:
+            await client.aclose()
+
+    asyncio.run(seed())
+    result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "feedback.md").read_text()
+    assert f'`` "{hostile}" ``' in report, "a code span longer than any backtick run inside"

@@ -9,6 +9,7 @@ to keep it.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -47,14 +48,23 @@ def feedback_report(entries: Sequence[StoredFeedback]) -> str:
     down_sources = Counter(s for e in entries if e.rating == "down" for s in e.sources)
     if down_sources:
         lines += ["", "## Sources most often behind a thumbs-down", ""]
-        lines += [f"- `{source}`: {n}" for source, n in down_sources.most_common(TOP_SOURCES)]
+        lines += [f"- {_inert(source)}: {n}" for source, n in down_sources.most_common(TOP_SOURCES)]
     commented = [e for e in entries if e.comment or e.question]
     if commented:
         lines += ["", "## Comments", ""]
         for e in commented:
-            asked = f" (question kept: {json.dumps(e.question)})" if e.question else ""
-            lines.append(f"- {_when(e.ts)} {e.rating}, {e.kind}: {json.dumps(e.comment)}{asked}")
+            asked = f" (question kept: {_inert(json.dumps(e.question))})" if e.question else ""
+            comment = _inert(json.dumps(e.comment))
+            lines.append(f"- {_when(e.ts)} {e.rating}, {e.kind}: {comment}{asked}")
     return "\n".join(lines) + "\n"
+
+
+def _inert(text: str) -> str:
+    """``text`` as a code span a markdown viewer shows as typed: a visitor's comment holding
+    ``<img onerror=...>`` or a link is read by an operator, never rendered."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    ticks = "`" * (longest + 1)
+    return f"{ticks} {text} {ticks}"
 
 
 async def export_feedback(url: str, out: Path) -> tuple[Path, int]:
