@@ -63,6 +63,12 @@ def test_chat002_bad_questions_are_refused_before_streaming(sample_index: str):
         assert client.post("/api/ask", json={"question": ""}).status_code == 422
         assert client.post("/api/ask", json={"question": "x" * 2001}).status_code == 422
         assert client.post("/api/ask", json={"q": "XADD"}).status_code == 422
+        headers = {"Content-Type": "application/json"}
+        for body in (b"[" * 5000 + b"]" * 5000, b'{"question": ' + b"9" * 5000 + b"}", b"\xff\xfe"):
+            refused = client.post("/api/ask", content=body, headers=headers)
+            assert refused.status_code == 422, body[:20]
+            assert refused.json()["error"] == "invalid_request"
+        assert client.get("/no-such-page").status_code == 404
 
 
 def test_chat003_the_page_is_served_without_a_build_step(sample_index: str):

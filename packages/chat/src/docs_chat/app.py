@@ -23,7 +23,7 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import AsyncExitStack, aclosing, asynccontextmanager, suppress
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import anyio
 from docs_core.agent import (
@@ -43,10 +43,12 @@ from docs_core.feedback import Feedback, record_feedback
 from docs_core.logprivacy import install_log_privacy
 from docs_core.retrieval.textquery import clean_query
 from fastapi import Depends, FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from fastapi.sse import format_sse_event
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from starlette.exceptions import HTTPException
 
 from docs_chat.guards import BodyCap, ChatGuard, HostCheck
 from docs_chat.render import HIGHLIGHT_CSS, StreamedAnswer
@@ -125,6 +127,7 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
 
     app = FastAPI(title="Redis docs chat", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_exception_handler(RequestValidationError, _invalid_request)
+    app.add_exception_handler(HTTPException, _http_error)
     page = files("docs_chat").joinpath("static/index.html").read_text(encoding="utf-8")
     page = page.replace("/*HIGHLIGHT_CSS*/", HIGHLIGHT_CSS)
     telemetry.model_in_flight.set_function(lambda: guard.model_calls_in_flight)
@@ -256,6 +259,18 @@ async def _invalid_request(request: Request, exc: Exception) -> Response:
     message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems) or "invalid request"
     body = {"error": "invalid_request", "message": message, "problems": problems}
     return Response(_json(body), status_code=422, media_type="application/json")
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """FastAPI's own 400 for a body it cannot even parse (nesting past Python's recursion
+    limit, a number of thousands of digits, bytes that are no UTF-8) answered as every other
+    invalid body is: 422 ``invalid_request`` (CHAT-002); other HTTP errors as FastAPI gives them."""
+    if isinstance(exc, HTTPException) and exc.status_code == 400:
+        body = {"error": "invalid_request", "message": "the body is not JSON this endpoint reads"}
+        return Response(
+            _json({**body, "problems": []}), status_code=422, media_type="application/json"
+        )
+    return await http_exception_handler(request, cast(HTTPException, exc))
 
 
 async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:
