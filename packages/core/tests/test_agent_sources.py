@@ -116,3 +116,27 @@ def test_ask012_pick_quote_is_a_substring_even_when_shortened():
     passage = "Short one. " + "word " * 100 + "end."
     quote = pick_quote(passage, extract_facts("word"), ["word"])
     assert quote is not None and quote in passage and len(quote) <= 240
+
+
+def test_ask083_a_quote_is_a_whole_sentence_across_the_docs_wrapped_lines():
+    passage = (
+        "the limit set by `maxmemory`, Redis will\n"
+        "enforce your chosen eviction policy to prevent any\n"
+        "further growth of the cache.\n\n"
+        "If you are using replication or persistence, we recommend that you set\n"
+        "`maxmemory` to leave a little RAM free to store the buffers.\n"
+    )
+    hit = SearchHit(
+        id="develop/reference/eviction#maxmem:w1",
+        title="Key eviction",
+        url="https://redis.io/docs/latest/develop/reference/eviction/#maxmem",
+        text=passage,
+        page_id="develop/reference/eviction",
+        kind="chunk",
+    )
+    (source,) = build_sources("Set maxmemory to leave RAM free.", "how do I set maxmemory", [hit])
+    assert source.quote == (
+        "If you are using replication or persistence, we recommend that you set `maxmemory` to "
+        "leave a little RAM free to store the buffers."
+    )
+    assert pick_quote("the limit set by `maxmemory`, Redis will", [], ["maxmemory"]) is not None

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TypeVar
 
-from docs_core.agent.brief import Brief, as_shown
+from docs_core.agent.brief import Brief, as_shown, prose_paragraphs
 from docs_core.agent.events import Source
 from docs_core.agent.text import Fact, contains_term, content_terms, extract_facts, sentences
 from docs_core.models import SearchHit
@@ -68,13 +68,25 @@ def order_by_weight(
     return ordered
 
 
-def pick_quote(passage: str, facts: Sequence[Fact], terms: Sequence[str]) -> str | None:
-    """The passage sentence holding the most answer facts (then question terms), verbatim."""
+_FRAGMENT_FACTOR = 0.5
+
+
+def pick_quote(
+    passage: str, facts: Sequence[Fact], terms: Sequence[str], *, prose: bool = False
+) -> str | None:
+    """The passage sentence holding the most answer facts (then question terms), verbatim; a
+    sentence a window's cut left without its start ("the limit set by `maxmemory`, Redis will")
+    counts half."""
     best, best_score = None, 0.0
-    for sentence in sentences(passage):
+    # The docs wrap their lines: a passage's prose sentences are read whole, across lines (a
+    # command record's summary is no text of its page's, so it is read as it is).
+    runs = prose_paragraphs(passage) if prose else []
+    whole = list(dict.fromkeys(sentences(run)[0] for run in runs))
+    for sentence in whole or sentences(passage):
         lowered = sentence.lower()
         score = 2.0 * sum(f.found_in(sentence) for f in facts)
         score += sum(contains_term(lowered, t) for t in terms) / max(len(terms), 1)
+        score *= _FRAGMENT_FACTOR if sentence[:1].islower() else 1.0
         if score > best_score:
             best, best_score = sentence, score
     return None if best is None else bounded_quote(best)
@@ -135,6 +147,11 @@ def build_sources(
         hit = unique[i]
         body = (passages or {}).get(hit.id) or hit.text
         sources.append(
-            Source(id=hit.id, title=hit.title, url=hit.url, quote=pick_quote(body, facts, terms))
+            Source(
+                id=hit.id,
+                title=hit.title,
+                url=hit.url,
+                quote=pick_quote(body, facts, terms, prose=hit.kind == "chunk"),
+            )
         )
     return sources
