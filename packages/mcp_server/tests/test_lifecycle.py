@@ -147,3 +147,17 @@ async def test_pub048_backend_unavailable_names_the_time_it_waited(anyio_backend
         assert "the connection was refused" in text, text
     else:
         assert float(match.group(1)) <= waited + 0.1
+
+
+def test_mcp017_up_serves_only_the_redis_it_wrote(capsys: pytest.CaptureFixture[str]) -> None:
+    from docs_core.settings import RedisSettings
+    from docs_mcp.cli import _only_redis
+    from docs_mcp.settings import ServerSettings
+
+    redis_settings = RedisSettings(
+        redis_url=None, redis_urls="redis://b:6379", redis_read_urls="redis://r:6379"
+    )
+    served = _only_redis(ServerSettings(redis=redis_settings), "unix:///tmp/written.sock")
+    assert served.redis.endpoint_urls() == ["unix:///tmp/written.sock"]
+    assert served.redis.read_urls() == []
+    assert "DOCS_REDIS_URLS and DOCS_REDIS_READ_URLS are ignored" in capsys.readouterr().err

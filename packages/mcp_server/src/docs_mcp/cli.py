@@ -64,6 +64,20 @@ def _with_redis_url(settings: ServerSettings, url: str) -> ServerSettings:
     )
 
 
+def _only_redis(settings: ServerSettings, url: str) -> ServerSettings:
+    """``up`` serves the one Redis it wrote: further endpoints or replicas it never wrote to
+    would serve another index, or none, after a failover."""
+    if settings.redis.redis_urls or settings.redis.redis_read_urls:
+        _note(
+            "up serves only the Redis it writes; DOCS_REDIS_URLS and DOCS_REDIS_READ_URLS are "
+            "ignored (for several endpoints: docs-ingest run, then docs-mcp serve)"
+        )
+    only = settings.redis.model_copy(
+        update={"redis_url": url, "redis_urls": None, "redis_read_urls": None}
+    )
+    return settings.model_copy(update={"redis": only})
+
+
 def _fail(message: str) -> typer.Exit:
     typer.secho(f"docs-mcp: {message}", err=True, fg=typer.colors.RED)
     return typer.Exit(1)
@@ -185,7 +199,7 @@ def up(
         mcp_url = f"http://{_display_host(settings.host)}:{settings.port}/mcp"
         typer.echo(f"Redis docs MCP server: {mcp_url}\n\n{client_config_snippets(mcp_url)}\n")
         # Returns once Ctrl-C has shut the server down gracefully.
-        _serve_http(_with_redis_url(settings, url))
+        _serve_http(_only_redis(settings, url))
     except KeyboardInterrupt:
         _report_stop(settings.redis, url)
         raise typer.Exit(130) from None
