@@ -240,3 +240,22 @@ def test_mcp019_quoted_sentences_keep_placeholders_and_inline_code() -> None:
     assert as_shown("a <br> break and a <key> placeholder in prose") == (
         "a break and a <key> placeholder in prose"
     )
+
+
+def test_ask084_a_list_item_defining_the_questions_name_is_a_lead_candidate() -> None:
+    from docs_core.agent.text import defined_names
+
+    passage = (
+        "### Common error messages\n\n"
+        "- **CROSSSLOT**: Keys in request don't hash to the same [slot](#slots)\n"
+        "- `TRYAGAIN` - Multiple keys request during rehashing of slot\n"
+        "- Change database settings.\n"
+        "The CROSSSLOT error is common.\n"
+    )
+    assert defined_names(passage, {"crossslot"}) == [
+        "CROSSSLOT: Keys in request don't hash to the same slot"
+    ]
+    assert defined_names(passage, {"tryagain", "moved"}) == [
+        "TRYAGAIN: Multiple keys request during rehashing of slot"
+    ]
+    assert defined_names(passage, set()) == [] and defined_names(passage, {"change"}) == []

@@ -33,12 +33,13 @@ from docs_core.agent.text import (
     anchor_terms,
     command_candidates,
     content_terms,
+    defined_names,
+    plain_text,
     sentences,
 )
 from docs_core.languages import UnknownLanguageError, detect_language, resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval.examplepages import is_others_line
-from docs_core.retrieval.htmltext import without_tags
 
 __all__ = [
     "MAX_BRIEF_SOURCES",
@@ -66,7 +67,6 @@ _SKIPPED_SECTIONS = re.compile(
     r"argument|return|history|compatib|acl categor|complexity|^syntax", re.IGNORECASE
 )
 _CHUNK_SUFFIX = re.compile(r":w\d+$")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _NOT_PROSE = re.compile(r"^\s*(?:\||```|<|[-*+>]\s|\d+[.)]\s|#|\*\*[^*]+:\*\*\s*$)")
 _WHOLE = re.compile(r"^[A-Z`\"'(0-9_][^\n]*[.!?]$")
 _FENCE = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
@@ -74,6 +74,7 @@ AGREEING_PAGES = 3
 _LEAD_AVOIDED = re.compile(r"release-notes|/redis-\d+-\d+-commands$")
 _COMPLEXITY = "Time complexity: "
 _DIGIT = re.compile(r"\d")
+DEFINITION_BONUS = 2.0
 _ASKS_COMPLEXITY = re.compile(r"\bcomplexity\b|\bbig[- ]o\b|\bhow (?:fast|slow)\b", re.I)
 
 
@@ -95,14 +96,10 @@ def is_whole_sentence(text: str) -> bool:
     return bool(_WHOLE.match(text)) and len(text.split()) >= MIN_WORDS and "|" not in text
 
 
-def _plain(text: str) -> str:
-    return without_tags(_LINK.sub(r"\1", text))
-
-
 def as_shown(text: str) -> str:
     """``text`` as the answer quotes it: links as their text, no HTML tags (placeholders and code
     kept), one space between words."""
-    return " ".join(_plain(text).split())
+    return " ".join(plain_text(text).split())
 
 
 def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]:
@@ -118,7 +115,9 @@ def prose_paragraphs(passage: str, max_chars: int = LEAD_MAX_CHARS) -> list[str]
         lines = [ln for ln in block.strip().splitlines() if ln.strip()]
         if opened or not lines or any(_NOT_PROSE.match(ln) or is_others_line(ln) for ln in lines):
             continue
-        whole = [s for s in sentences(" ".join(_plain(ln).strip() for ln in lines)) if s.strip()]
+        whole = [
+            s for s in sentences(" ".join(plain_text(ln).strip() for ln in lines)) if s.strip()
+        ]
         for start in range(len(whole)):
             kept: list[str] = []
             for sentence in whole[start:]:
@@ -140,7 +139,7 @@ def stated_values(passage: str) -> list[str]:
     out = []
     for line in passage.splitlines():
         marker = LIST_ITEM.match(line)
-        item = _plain(line[marker.end() :]).strip() if marker else ""
+        item = plain_text(line[marker.end() :]).strip() if marker else ""
         if _DIGIT.search(item) and is_whole_sentence(item) and len(item) <= LEAD_MAX_CHARS:
             out.append(item)
     return out
@@ -279,6 +278,7 @@ async def compose_brief(run: AskRun) -> Brief:
         if len(sections) == CANDIDATE_SECTIONS:
             break
     factual = bool(FACTUAL.search(run.question))
+    names = {a.lower() for a in anchor_terms(run.question, identifiers_only=True)}
     firsts = {key: f"{key}:w0" for key, (_, hit) in sections.items() if hit.kind == "chunk"}
     await fetch_passages(run, list(firsts.values()))
     scored: list[tuple[float, str, SearchHit]] = []
@@ -290,8 +290,16 @@ async def compose_brief(run: AskRun) -> Brief:
         paragraphs = prose_paragraphs(opening)[:1] + prose_paragraphs(found)
         if factual:
             paragraphs += stated_values(found)
+        defined = defined_names(found, names)
         best = max(
-            ((_score(run.question, hit.title, p, rank), -n, p) for n, p in enumerate(paragraphs)),
+            (
+                (
+                    _score(run.question, hit.title, p, rank) + DEFINITION_BONUS * (p in defined),
+                    -n,
+                    p,
+                )
+                for n, p in enumerate(paragraphs + defined)
+            ),
             default=None,
         )
         if best is not None:

@@ -6,6 +6,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from docs_core.retrieval.htmltext import without_tags
 from docs_core.retrieval.spelling import one_slip
 
 __all__ = [
@@ -17,7 +18,9 @@ __all__ = [
     "command_candidates",
     "contains_term",
     "content_terms",
+    "defined_names",
     "extract_facts",
+    "plain_text",
     "sentences",
     "well_formed",
 ]
@@ -258,3 +261,27 @@ def well_formed(text: str) -> str:
     its character, a lone surrogate replaced with U+FFFD (neither can be encoded as UTF-8, so
     an answer holding one could not be sent as JSON)."""
     return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_DEFINITION = re.compile(
+    r"^\s*[-*+]\s+(?:\*\*|`)?(?P<name>[A-Z][A-Z0-9_.-]{2,})(?:\*\*|`)?\s*[:\u2013\u2014-]\s+"
+    r"(?P<text>\S.*)$"
+)
+
+
+def plain_text(text: str) -> str:
+    """``text`` with markdown links as their text and no HTML tags (placeholders kept)."""
+    return without_tags(_LINK.sub(r"\1", text))
+
+
+def defined_names(passage: str, names: set[str]) -> list[str]:
+    """List items of ``passage`` that define one of ``names`` (lower case), as "NAME: text"
+    ("- **CROSSSLOT**: Keys in request don't hash to the same slot"): what a question about an
+    error or another name asks for, which no prose sentence of the docs may hold (ASK-084)."""
+    out = []
+    for line in passage.splitlines() if names else ():
+        match = _DEFINITION.match(line)
+        if match and match["name"].lower() in names:
+            out.append(f"{match['name']}: {plain_text(match['text']).strip()}")
+    return out
