@@ -156,7 +156,7 @@ def _describe_validation(exc: ValidationError, arguments: type[BaseModel]) -> st
             problems.append(f"missing required argument {where!r}")
         else:
             # pydantic prefixes a validator's own message with its error type.
-            problems.append(f"{_shown(where)}: {err['msg'].removeprefix('Value error, ')}")
+            problems.append(f"{_cut(where)}: {err['msg'].removeprefix('Value error, ')}")
     return "; ".join(problems)
 
 
@@ -165,7 +165,11 @@ _SHOWN_CHARS = 64
 
 def _shown(name: str) -> str:
     """A name the caller sent, quoted and cut: an error never echoes 60 KB of it back."""
-    return repr(name if len(name) <= _SHOWN_CHARS else name[:_SHOWN_CHARS] + "...")
+    return repr(_cut(name))
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= _SHOWN_CHARS else name[:_SHOWN_CHARS] + "..."
 
 
 def _other_names(arguments: type[BaseModel]) -> dict[str, str]:
