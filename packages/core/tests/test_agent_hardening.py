@@ -69,6 +69,9 @@ def test_ask034_an_invented_link_in_any_case_or_without_a_scheme_is_removed(text
         "[d](HTTPS\\:\\/\\/evil.example/x)",
         "see www.evil.example/login now",
         "[f](ftp://evil.example/file)",
+        "see _www.evil.example/login_ now",
+        '<a href="ht&#9;tps://evil.example">x</a>',
+        "<ftps://evil.example/x>",
     ],
 )
 def test_ask081_a_link_spelt_with_character_references_is_removed(text: str):
@@ -83,6 +86,7 @@ def test_ask081_a_link_spelt_with_character_references_is_removed(text: str):
     "text",
     [
         "Escape with &lt;key&gt; and &amp;&amp; in HTML; &#104;ello stays.",
+        "See https://redis.io/docs/latest/commands/xadd/. It appends.",
         "Escape a star as \\* and a path as C:\\Users\\me; redis://localhost:6379 stays.",
         "[XADD](&#104;ttps://redis.io/docs/latest/commands/xadd/)",
         "See HTTPS://Redis.io/docs/latest/commands/xadd/ for the options.",
@@ -251,3 +255,10 @@ async def _asked_xadd(
         return await ask("What does XADD do?", reader=reader, settings=settings, provider=provider)
     finally:
         await provider.aclose()
+
+
+@pytest.mark.parametrize("word", ["a" * 16_000, "&" * 16_000, "\\a" * 8_000])
+def test_ask081_the_scrubber_reads_a_long_word_in_linear_time(word: str) -> None:
+    started = time.perf_counter()
+    scrub_links(word, {XADD_URL})
+    assert time.perf_counter() - started < 0.2, "3.4 s on the event loop when unanchored"
