@@ -140,3 +140,13 @@ def test_ask083_a_quote_is_a_whole_sentence_across_the_docs_wrapped_lines():
         "leave a little RAM free to store the buffers."
     )
     assert pick_quote("the limit set by `maxmemory`, Redis will", [], ["maxmemory"]) is not None
+
+
+def test_ask083_a_list_item_holding_the_answers_facts_is_still_quoted():
+    passage = (
+        "Redis supports several eviction policies for different workloads. Pick one per cache.\n\n"
+        "- `volatile-ttl`: Removes keys with the shortest remaining time-to-live (TTL) value.\n"
+    )
+    facts = extract_facts("Use `volatile-ttl` to evict the keys closest to expiring.")
+    quote = pick_quote(passage, facts, ["evict"], prose=True)
+    assert quote is not None and "volatile-ttl" in quote

@@ -78,11 +78,12 @@ def pick_quote(
     sentence a window's cut left without its start ("the limit set by `maxmemory`, Redis will")
     counts half."""
     best, best_score = None, 0.0
-    # The docs wrap their lines: a passage's prose sentences are read whole, across lines (a
-    # command record's summary is no text of its page's, so it is read as it is).
+    # The docs wrap their lines: a passage's prose sentences are read whole, across lines, and
+    # win a tie; its lines stay candidates too (a list item may hold the facts). A command
+    # record's summary is no text of its page's, so it is read as it is.
     runs = prose_paragraphs(passage) if prose else []
     whole = list(dict.fromkeys(sentences(run)[0] for run in runs))
-    for sentence in whole or sentences(passage):
+    for sentence in [*whole, *sentences(passage)]:
         lowered = sentence.lower()
         score = 2.0 * sum(f.found_in(sentence) for f in facts)
         score += sum(contains_term(lowered, t) for t in terms) / max(len(terms), 1)
