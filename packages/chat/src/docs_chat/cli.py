@@ -9,7 +9,7 @@ import uvicorn
 from docs_core.connect import resolve_redis_url, serving_refusal
 from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
-from docs_core.settings import RedisSettings, settings_problem
+from docs_core.settings import settings_problem
 from pydantic import ValidationError
 
 from docs_chat.app import create_app
@@ -36,7 +36,7 @@ def serve(
     try:
         settings = ChatSettings()
     except ValidationError as exc:
-        typer.echo(f"docs-chat: {settings_problem(exc, ChatSettings, RedisSettings)}", err=True)
+        typer.echo(f"docs-chat: {settings_problem(exc, ChatSettings)}", err=True)
         raise typer.Exit(1) from exc
     overrides = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     settings = settings.model_copy(update=overrides)
@@ -46,7 +46,7 @@ def serve(
     except EmbeddedRedisError as exc:
         typer.echo(f"docs-chat: cannot start the embedded Redis: {exc}", err=True)
         raise typer.Exit(1) from exc
-    if (reason := serving_refusal(url)) is not None:
+    if (reason := serving_refusal(url, settings.redis.endpoint_urls())) is not None:
         typer.echo(f"docs-chat: refusing to start: {reason}", err=True)
         raise typer.Exit(1)
     redis = settings.redis.model_copy(update={"redis_url": url})

@@ -8,7 +8,7 @@ reader here, so they honour the same variables the same way.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
 from typing import cast
@@ -38,10 +38,19 @@ def resolve_redis_url(redis: RedisSettings, *, progress: ProgressReporter | None
     return instance.url
 
 
-def serving_refusal(url: str) -> str | None:
-    """Why a reader should not start on the Redis at ``url`` (unreachable, no index, a foreign
-    model), said in one line that names the URL without its password, or None."""
-    client = sync_redis.Redis.from_url(url, socket_timeout=5)
+def serving_refusal(url: str, others: Sequence[str] = ()) -> str | None:
+    """Why a reader should not start (``url`` and every failover endpoint in ``others``
+    unreachable, without an index or with a foreign model), in one line that names the URL
+    without its password; None when one of them serves, since a failover client starts on it."""
+    reasons = [_refusal(endpoint) for endpoint in dict.fromkeys([url, *others])]
+    return None if None in reasons else reasons[0]
+
+
+def _refusal(url: str) -> str | None:
+    try:
+        client = sync_redis.Redis.from_url(url, socket_timeout=5)
+    except ValueError as exc:
+        return f"invalid Redis URL {redacted_url(url)}: {exc}"
     try:
         discover(client)
     except (IndexNotFoundError, IndexMismatchError) as exc:

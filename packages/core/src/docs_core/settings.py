@@ -60,7 +60,11 @@ def settings_problem(error: ValidationError, *models: type[BaseSettings]) -> str
     (``DOCS_MCP_PUBLIC_URL: String should match pattern ...``), for a CLI to print instead of
     pydantic's traceback."""
     prefix = next(
-        (str(m.model_config.get("env_prefix", "")) for m in models if m.__name__ == error.title),
+        (
+            str(m.model_config.get("env_prefix", ""))
+            for m in _with_nested(models)
+            if m.__name__ == error.title
+        ),
         "",
     )
     problems = []
@@ -70,12 +74,36 @@ def settings_problem(error: ValidationError, *models: type[BaseSettings]) -> str
     return "invalid settings: " + "; ".join(problems)
 
 
+def _with_nested(models: tuple[type[BaseSettings], ...]) -> list[type[BaseSettings]]:
+    """``models`` and the settings classes their fields hold (a server's limits, the model's
+    settings), whose own prefixes name their variables."""
+    found = list(models)
+    for model in models:
+        for info in model.model_fields.values():
+            kind = info.annotation
+            if isinstance(kind, type) and issubclass(kind, BaseSettings) and kind not in found:
+                found.append(kind)
+    return found
+
+
 def redacted_url(url: str) -> str:
-    """``url`` without its password (``redis://user:***@host:6379/0``), fit for a message."""
+    """``url`` without a password, in its user info or its query (``?password=``):
+    ``redis://user:***@host:6379/0``, fit for a message."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    user = parts.username or ""
-    host = parts.hostname or ""
-    port = f":{parts.port}" if parts.port else ""
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}{port}"))
+    netloc = parts.netloc
+    if "@" in netloc:
+        user_info, _, host = netloc.rpartition("@")
+        user = user_info.partition(":")[0]
+        netloc = f"{user}:***@{host}"
+    query = "&".join(
+        f"{key}=***" if key.lower() in _SECRET_PARAMETERS else f"{key}{sep}{value}"
+        for key, sep, value in (item.partition("=") for item in parts.query.split("&") if item)
+    )
+    shown = urlunsplit(parts._replace(netloc=netloc, query=query))
+    # ``unix:///path`` has an empty host, which urlunsplit drops with its "//".
+    if url.startswith(f"{parts.scheme}://") and not shown.startswith(f"{parts.scheme}://"):
+        shown = f"{parts.scheme}://{shown[len(parts.scheme) + 1 :]}"
+    return shown
+
+
+_SECRET_PARAMETERS = frozenset({"password", "pass", "passwd", "pwd", "auth", "token"})

@@ -53,7 +53,7 @@ def _settings(host: str | None = None, port: int | None = None) -> ServerSetting
     try:
         settings = ServerSettings()
     except ValidationError as exc:
-        raise _fail(settings_problem(exc, ServerSettings, RedisSettings)) from exc
+        raise _fail(settings_problem(exc, ServerSettings)) from exc
     update = {key: value for key, value in (("host", host), ("port", port)) if value is not None}
     return settings.model_copy(update=update)
 
@@ -95,9 +95,10 @@ def _connect(settings: ServerSettings) -> str:
         raise _fail(f"cannot start the embedded Redis: {exc}") from exc
 
 
-def _refusal(url: str) -> str | None:
-    """Why serving this Redis would be wrong (unreachable, no index, a foreign model), or None."""
-    return serving_refusal(url)
+def _refusal(url: str, settings: ServerSettings | None = None) -> str | None:
+    """Why serving would be wrong (``url`` and every failover endpoint unreachable, without an
+    index or with a foreign model), or None."""
+    return serving_refusal(url, settings.redis.endpoint_urls() if settings else ())
 
 
 def _serve_http(settings: ServerSettings) -> None:
@@ -159,7 +160,7 @@ def serve(host: HostOption = None, port: PortOption = None, workers: WorkersOpti
     """Serve POST /mcp over HTTP against the published index."""
     settings = _settings(host, port)
     url = _connect(settings)
-    if (reason := _refusal(url)) is not None:
+    if (reason := _refusal(url, settings)) is not None:
         raise _fail(f"refusing to start: {reason}")
     if workers == 1:
         _serve_http(_with_redis_url(settings, url))
@@ -172,7 +173,7 @@ def stdio() -> None:
     """Serve MCP over stdin/stdout (for clients that spawn the server)."""
     settings = _settings()
     url = _connect(settings)
-    if (reason := _refusal(url)) is not None:
+    if (reason := _refusal(url, settings)) is not None:
         raise _fail(f"refusing to start: {reason}")
     anyio.run(serve_stdio, _with_redis_url(settings, url))
 
