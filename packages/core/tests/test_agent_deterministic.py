@@ -306,6 +306,7 @@ async def test_ask024_stream_events_are_ordered_and_end_with_done(reader: DocsRe
         "https://redis.io/docs/latest/commands/xadd/",
         "redis.io/docs/latest/commands/xadd",
         "https://www.redis.io/docs/latest/commands/xadd/#specifying-a-stream-id-as-an-argument?",
+        "https://redis.io/docs/latest/commands/xadd/index.html",
     ],
 )
 async def test_ask082_a_question_that_is_a_docs_link_is_read_as_its_page(

@@ -344,6 +344,11 @@ def test_ret127_a_requested_copys_hits_without_a_query_word_are_filler() -> None
         "operate/rs/7.4/databases",
     ], "a latest hit stays; a copy's hit stays when it holds a query word or its stem"
     assert without_version_filler(hits, ("xadd",), None, 2) == hits[:2], "no version: as ranked"
+    assert without_version_filler(hits, ("xadd",), "LATEST", 8) == hits, "latest is no copy"
+    kept = without_version_filler(hits, ("set", "7", "4", "up"), "7.4", 8)
+    assert [h.page_id for h in kept] == ["commands/xadd", "develop/data-types/streams"], (
+        "a term is held at a word's start; digits and words under three letters hold nothing"
+    )
     assert len(without_version_filler(hits, ("xadd", "database"), "7.4", 2)) == 2
 
 

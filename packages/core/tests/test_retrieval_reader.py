@@ -96,6 +96,12 @@ def test_ret010_stopword_and_symbol_queries_still_return_vector_hits(
     assert run(lambda r: r.search(query))
 
 
+def test_ret126_a_query_normalised_longer_stays_within_the_bound() -> None:
+    from docs_core.retrieval.textquery import MAX_QUERY_CHARS, checked_query
+
+    assert len(checked_query("\ufdfa" * MAX_QUERY_CHARS)) <= MAX_QUERY_CHARS
+
+
 def test_ret126_full_width_letters_search_as_their_ascii(run: Callable) -> None:
     wide = run(lambda r: r.search("ｘａｄｄ ｍａｘｌｅｎ"))
     plain = run(lambda r: r.search("xadd maxlen"))

@@ -108,7 +108,7 @@ def test_cli_trace_target_needs_its_file_not_the_mcp_url_of_the_environment(
     ("target", "named", "not_named"),
     [
         ("search", "DOCS_EVAL_URL", "DOCS_REDIS_URL"),
-        ("inprocess", "DOCS_REDIS_URL", "DOCS_EVAL_URL "),
+        ("inprocess", "DOCS_REDIS_URL", "DOCS_EVAL_URL"),
     ],
 )
 def test_cli_a_missing_url_names_only_the_variables_that_target_reads(
@@ -120,7 +120,7 @@ def test_cli_a_missing_url_names_only_the_variables_that_target_reads(
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 1
     assert f"--url is required for target {target!r}" in result.output
-    assert named in result.output and not_named not in result.output
+    assert named in result.output and f"{not_named} " not in result.output
 
 
 def test_eval008_compare_refuses_runs_without_common_questions_and_warns_on_partial_ones(
@@ -151,3 +151,14 @@ def test_eval049_client_unnamed_is_refused_where_no_language_is_passed(tmp_path:
     args = ["run", "--target", "bm25", "--dataset", str(dataset), "--out", str(tmp_path / "o")]
     result = CliRunner().invoke(app, [*args, "--client-unnamed"])
     assert result.exit_code == 1 and "search or inprocess" in result.output
+
+
+def test_cli_a_command_without_a_target_names_itself_when_url_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for variable in ("DOCS_EVAL_URL", "DOCS_EVAL_REDIS_URL", "DOCS_REDIS_URL"):
+        monkeypatch.delenv(variable, raising=False)
+    result = CliRunner().invoke(app, ["feedback", "--out", str(tmp_path / "fb")])
+    assert result.exit_code == 1
+    assert "--url is required for docs-eval feedback" in result.output
+    assert "target" not in result.output

@@ -161,3 +161,27 @@ def test_mcp017_up_serves_only_the_redis_it_wrote(capsys: pytest.CaptureFixture[
     assert served.redis.endpoint_urls() == ["unix:///tmp/written.sock"]
     assert served.redis.read_urls() == []
     assert "DOCS_REDIS_URLS and DOCS_REDIS_READ_URLS are ignored" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("url", "accepted"),
+    [
+        ("https://docs.example.com", True),
+        ("http://127.0.0.1:8765", True),
+        ("https://[::1]:443", True),
+        ("https://docs.example.com/", False),
+        ("https://docs.example.com/?q=1", False),
+        ("https://user@docs.example.com", False),
+        ("https://docs.example.com#top", False),
+    ],
+)
+def test_pub074_the_public_url_is_a_scheme_host_and_port_only(url: str, accepted: bool) -> None:
+    from docs_mcp.settings import ServerSettings
+    from pydantic import ValidationError
+
+    try:
+        ServerSettings(public_url=url)
+    except ValidationError:
+        assert not accepted, url
+    else:
+        assert accepted, url

@@ -311,3 +311,10 @@ async def test_mcp019_raw_html_outside_code_is_neutralised_in_search_and_fetch(
         assert "`<div>`" in text and "<key> <value>" in text
     assert '```html\n<div id="app"><details>kept</details></div>\n```' in fetched["text"]
     assert fetched["next_offset"] is None
+
+
+async def test_ret126_a_full_width_query_gets_no_false_miss_note(docs_server: Server[Any]) -> None:
+    async with Client(docs_server) as client:
+        wide = _payload(await client.call_tool("search", {"query": "ｘａｄｄ ｍａｘｌｅｎ"}))
+    assert wide["results"] and wide["results"][0]["page_id"] == "commands/xadd"
+    assert wide["note"] is None

@@ -1,6 +1,6 @@
 """Connection-level bounds of ``docs-mcp serve`` and ``docs-chat serve`` (spec/040-public-service.md,
-PUB-052; spec/021 CHAT-036): uvicorn's h11 protocol with a request-head timeout and connection
-caps.
+PUB-052, PUB-054; spec/021 CHAT-036, CHAT-043): uvicorn's h11 protocol with a request-head
+timeout, a request-body deadline and connection caps.
 
 uvicorn times out only an idle keep-alive connection between requests (``timeout_keep_alive``):
 a socket that sends nothing, or half a request line, is held forever, and the guard's body timer
@@ -8,6 +8,9 @@ never starts because the app is called only once the head is complete. Here:
 
 - a new connection, or a kept-alive one that has begun its next request, must deliver the whole
   request head within ``header_timeout_s``; else it is closed (with 408 when part arrived);
+- once the head is in, the body must be whole within ``body_timeout_s`` plus a grace, however
+  it trickles, whether or not the app reads it; else the connection is closed (408 when nothing
+  was answered);
 - a connection beyond ``max_connections`` open in the process, or beyond
   ``max_connections_per_client`` from one address (not from a trusted proxy, not while limits
   are off), is closed at once, before anything is read.

@@ -257,7 +257,7 @@ def sweep(
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
-        redis_url = settings.target_url("inprocess", url)
+        redis_url = settings.target_url("inprocess", url, command="docs-eval sweep")
         axes: dict[str, list[Any]] = {}
         for spec in grid or []:
             name, sep, values = spec.partition("=")
@@ -295,7 +295,7 @@ def baselines(
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
-        redis_url = settings.target_url("inprocess", url)
+        redis_url = settings.target_url("inprocess", url, command="docs-eval baselines")
         specs = [
             RunSpec(m, "inprocess", redis_url, TargetOptions(limit=limit, params={mode_param: m}))
             for m in modes.split(",")
@@ -324,7 +324,7 @@ def load(
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
-        target = settings.target_url("search", url)
+        target = settings.target_url("search", url, command="docs-eval load")
         load_settings = LoadSettings(target, users, spawn_rate, duration, mix)
         report = run_load(load_settings, [q.question for q in questions], out)
     except EvalError as exc:
@@ -340,7 +340,7 @@ def feedback(*, out: OutOpt, url: IndexUrlOpt = None) -> None:
 
     settings = EvalSettings()
     try:
-        redis_url = settings.target_url("inprocess", url)
+        redis_url = settings.target_url("inprocess", url, command="docs-eval feedback")
     except EvalError as exc:
         raise _fail(exc) from exc
     report, count = asyncio.run(export_feedback(redis_url, out))
@@ -355,7 +355,7 @@ def answers(*, out: OutOpt, url: IndexUrlOpt = None, dataset: DatasetOpt = None)
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
-        redis_url = settings.target_url("inprocess", url)
+        redis_url = settings.target_url("inprocess", url, command="docs-eval answers")
     except EvalError as exc:
         raise _fail(exc) from exc
     summary = asyncio.run(measure_answers(redis_url, questions, out))
@@ -383,7 +383,7 @@ def train_ranker(
 
     settings = EvalSettings()
     try:
-        redis_url = settings.target_url("inprocess", url)
+        redis_url = settings.target_url("inprocess", url, command="docs-eval train-ranker")
         excluded = [q.question for path in exclude or [] for q in load_dataset(path)]
     except EvalError as exc:
         raise _fail(exc) from exc

@@ -35,8 +35,9 @@ class EvalSettings(BaseSettings):
     def index_url(self, given: str | None) -> str | None:
         return given or self.redis_url or self.fallback_redis_url
 
-    def target_url(self, target: str, given: str | None) -> str:
-        """The index URL for an in-process target, else the MCP URL; EvalError when unset."""
+    def target_url(self, target: str, given: str | None, *, command: str | None = None) -> str:
+        """The index URL for an in-process target, else the MCP URL; EvalError when unset,
+        naming ``command`` (``docs-eval sweep``) when it has no ``--target`` of its own."""
         resolved = self.index_url(given) if target in _INDEX_TARGETS else self.mcp_url(given)
         if not resolved:
             variables = (
@@ -44,7 +45,8 @@ class EvalSettings(BaseSettings):
                 if target in _INDEX_TARGETS
                 else "DOCS_EVAL_URL (an MCP endpoint)"
             )
-            raise EvalError(f"--url is required for target {target!r} (or set {variables})")
+            what = f"target {target!r}" if command is None else command
+            raise EvalError(f"--url is required for {what} (or set {variables})")
         return resolved
 
     def dataset_path(self, given: Path | None) -> Path:

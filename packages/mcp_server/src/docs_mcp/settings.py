@@ -36,7 +36,7 @@ class ServerSettings(BaseSettings):
     )
     public_url: str | None = Field(
         default=None,
-        pattern=r"^https?://[^/\s]+$",
+        pattern=r"^https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$",
         description="Scheme and host callers reach this server at (https://docs.example.com), "
         "for the links of /llms.txt, / and the server card; unset: the request's allowed Host",
     )

@@ -115,6 +115,15 @@ def link_subject(question: str) -> str | None:
     match = _DOCS_LINK.fullmatch(question.strip().rstrip("?").strip())
     if match is None:
         return None
-    leaf = match["path"].rstrip("/").rsplit("/", 1)[-1]
+    # The page's own segment: not a file name (index.html) nor a version (operate/rs/7.4/).
+    segments = [
+        part
+        for part in match["path"].removesuffix("index.html").split("/")
+        if part and not _VERSION_SEGMENT.fullmatch(part)
+    ]
+    leaf = segments[-1] if segments else ""
     words = " ".join(leaf.replace("-", " ").replace("_", " ").split())
     return words or None
+
+
+_VERSION_SEGMENT = re.compile(r"\d+(?:\.\d+)*|latest")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ __all__ = [
     "hit_from_row",
     "hit_title",
     "hits_from_rows",
+    "requests_version",
     "spare_hits",
     "with_page_fields",
     "without_version_filler",
@@ -151,10 +153,11 @@ SPARE_HITS = 2
 
 def spare_hits(version: str | None) -> int:
     """How many candidates past the limit a search hydrates (``without_version_filler`` cuts)."""
-    return VERSION_SPARE_HITS if version else SPARE_HITS
+    return VERSION_SPARE_HITS if requests_version(version) else SPARE_HITS
 
 
 _STEM_CHARS = 4
+_SHORTEST_WORD = 3
 
 
 def without_version_filler(
@@ -165,12 +168,19 @@ def without_version_filler(
     "database"): a copy's vector legs always answer, near or not, and a copy with nothing on the
     subject filled the list with its own pages (``xadd`` at 7.4 gave three rladmin pages).
     Latest hits stay: the caller asked to prefer a copy, not to lose the answer."""
-    if version is None or not terms:
+    words = [t for t in terms if len(t) >= _SHORTEST_WORD and not t.isdigit()]
+    if not requests_version(version) or not words:
         return list(hits[:limit])
-    stems = [t[: max(_STEM_CHARS, len(t) - 2)] for t in terms]
+    stems = [re.escape(t[: max(_STEM_CHARS, len(t) - 2)]) for t in words]
+    # At a word's start: "set" is no word of "update", nor "7" of every text.
+    held = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(stems)})")
     kept = []
     for hit in hits:
-        shown = f"{hit.title} {hit.text}".lower()
-        if hit.doc_version == LATEST or any(stem in shown for stem in stems):
+        if hit.doc_version == LATEST or held.search(f"{hit.title} {hit.text}".lower()):
             kept.append(hit)
     return kept[:limit]
+
+
+def requests_version(version: str | None) -> bool:
+    """Whether ``version`` asks for a versioned copy: ``latest`` in any case is no copy."""
+    return bool(version) and str(version).strip().lower() != LATEST

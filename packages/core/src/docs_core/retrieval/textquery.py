@@ -110,7 +110,8 @@ def checked_query(query: object) -> str:
         raise InvalidQueryError("query must be a string")
     if len(query) > MAX_QUERY_CHARS:
         raise InvalidQueryError(f"query is longer than {MAX_QUERY_CHARS} characters")
-    text = clean_query(query)
+    # NFKC can lengthen a text ("\ufdfa" is 18 letters): what is read stays within the bound.
+    text = clean_query(query)[:MAX_QUERY_CHARS].strip()
     if not text:
         raise InvalidQueryError("query is empty")
     return text

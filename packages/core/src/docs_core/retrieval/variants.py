@@ -77,7 +77,7 @@ def version_filters(
     weights: dict[tuple[str, str | None], float] = {(LATEST, caller_product): 1.0}
     if version is not None:
         requested = clean_query(str(version))
-        if requested and requested != LATEST:
+        if requested and requested.lower() != LATEST:
             weights = {
                 (requested, caller_product): tuning.requested_version_weight,
                 (LATEST, caller_product): tuning.other_version_weight,

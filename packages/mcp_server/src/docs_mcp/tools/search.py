@@ -133,15 +133,17 @@ async def search(
     ]
     copy_note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
     filtered = bool(args.product or args.doc_version)
-    weak = is_weak(args.query, results)
-    far = not weak and not filtered and await _far(reader, args.query, verdicts)
+    # Read as the search read it: full-width letters are the ASCII ones (RET-126).
+    query = clean_query(args.query)
+    weak = is_weak(query, results)
+    far = not weak and not filtered and await _far(reader, query, verdicts)
     notes = [copy_note] if copy_note else []
     if weak or far:
         try:
             meta = await reader.current_status()
         except DocsError:  # the note loses its commit and date; the results still go out
             meta = None
-        notes.append(miss_note(args.query, meta, empty=not results, filtered=filtered, far=far))
+        notes.append(miss_note(query, meta, empty=not results, filtered=filtered, far=far))
     return SearchResults(results=results, note=" ".join(notes) or None)
 
 
