@@ -18,7 +18,7 @@ from docs_core.ids import parse_id
 from docs_ingest.code_commands import CommandMethods
 from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.example_clients import local_label
-from docs_ingest.example_records import example_records, use_contexts
+from docs_ingest.example_records import build_examples, example_records, use_contexts
 from docs_ingest.example_shortcodes import find_shortcodes, pages_by_record, resolve_uses
 from docs_ingest.examples import WHOLE_FILE_STEP, parse_example, syntax_for_extension
 from docs_ingest.hugo import SourcePage, load_site
@@ -552,3 +552,23 @@ def test_ing108_a_remove_never_closed_is_reported_and_removes_to_the_end() -> No
     text = "# EXAMPLE: s\nkept = 1\n# REMOVE_START\nremoved = 2\n"
     _, whole, issues = _parse(text, ".py", "z.py")
     assert whole == "kept = 1" and issues == ["z.py: REMOVE_START never closed"]
+
+
+def test_ing110_shortcodes_nested_past_the_recursion_limit_are_an_issue_not_a_failed_run(
+    docs_root: Callable[[dict[str, str]], Path],
+) -> None:
+    nested = (
+        "{{< note >}}\n" * 3000
+        + '{{< clients-example set="hash_tutorial" step="hset" />}}'
+        + "{{< /note >}}\n" * 3000
+    )
+    root = docs_root(
+        {
+            "local_examples/hash_tutorial/redis-py/dt_hash.py": PY_LOCAL,
+            "content/develop/deep.md": "---\ntitle: Deep\n---\n" + nested,
+        }
+    )
+    build = build_examples(root, load_site(root))
+    assert any(
+        i.path == "content/develop/deep.md" and "nested too deep" in i.message for i in build.issues
+    )

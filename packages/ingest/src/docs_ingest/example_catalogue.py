@@ -27,6 +27,7 @@ from docs_ingest.examples import (
     parse_example,
     syntax_for_extension,
 )
+from docs_ingest.hugo import inside_checkout
 
 __all__ = [
     "LOCAL_EXAMPLES",
@@ -103,9 +104,10 @@ class Catalogue:
 
 
 def default_examples_dir(root: Path) -> Path | None:
-    """``client-examples/`` beside ``content/`` when present."""
+    """``client-examples/`` beside ``content/`` when present, and a real folder of the
+    checkout (ING-110)."""
     candidate = root / "client-examples"
-    return candidate if candidate.is_dir() else None
+    return candidate if candidate.is_dir() and inside_checkout(candidate, root) else None
 
 
 def _read(path: Path) -> str:
@@ -151,7 +153,7 @@ def _inside(path: Path, folder: Path) -> bool:
 def _local_files(catalogue: Catalogue, root: Path) -> None:
     by_label = {client.label: client for client in catalogue.clients}
     base = root / LOCAL_EXAMPLES
-    if not base.is_dir():
+    if not base.is_dir() or not inside_checkout(base, root):
         return
     for path in sorted(p for p in base.rglob("*") if p.is_file()):
         if path.name.startswith("."):

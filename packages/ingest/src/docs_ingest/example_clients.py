@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from docs_ingest.hugo import inside_checkout
+
 __all__ = [
     "CLIENTS_TSV",
     "ExampleClient",
@@ -60,6 +62,12 @@ def _read_component(root: Path, component: str) -> tuple[dict[str, Any], str | N
     wrong with it; a missing file is no problem (its client has no data from it)."""
     try:
         path = root / _COMPONENTS / f"{component}.json"
+        # A component named "../../x" in clients.tsv, or a linked file, reads no file outside
+        # data/components (ING-110).
+        folder = root / _COMPONENTS
+        inside = inside_checkout(folder, root) and path.resolve().is_relative_to(folder.resolve())
+        if not inside or path.is_symlink():
+            return {}, "not a file of data/components"
         if not path.is_file():
             return {}, None
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -38,9 +38,10 @@ from docs_ingest.example_shortcodes import (
     find_shortcodes,
     resolve_uses,
     shows_examples,
+    tab_labels,
 )
 from docs_ingest.examples import ExampleIssue
-from docs_ingest.hugo import Site, SourcePage
+from docs_ingest.hugo import Site, SourcePage, file_sha256, inside_checkout
 from docs_ingest.markdown import strip_html_comments
 from docs_ingest.records import BuiltRecord
 
@@ -245,14 +246,18 @@ def build_examples(root: Path, site: Site, examples_dir: Path | None = None) -> 
     them and build the records. Problems are data: the file issues of the catalogue, and a page
     under ``content/examples/`` (its id would shadow the example ids)."""
     catalogue = build_catalogue(root, examples_dir)
-    labels = site.params.get("clientsExamples") or None
-    uses = resolve_uses(site.pages, catalogue, list(labels) if labels else None)
+    too_deep: list[str] = []
+    uses = resolve_uses(site.pages, catalogue, tab_labels(site.params) or None, too_deep)
     contexts: dict[tuple[str, int], UseContext] = {}
     for page in site.pages:
-        if shows_examples(page.body):
+        if shows_examples(page.body) and page.rel_path not in too_deep:
             for index, context in enumerate(use_contexts(page)):
                 contexts[(page.page_id, index)] = context
     issues = list(catalogue.issues)
+    issues.extend(
+        ExampleIssue(path, 0, "shortcodes nested too deep to read its examples")
+        for path in too_deep
+    )
     issues.extend(
         ExampleIssue(page.rel_path, 0, "a page id under examples/ shadows the example ids")
         for page in site.pages
@@ -273,19 +278,23 @@ def example_inventory(root: Path, examples_dir: Path | None = None) -> dict[str,
     ``examples_dir`` under ``client-examples/<component>/<file>`` wherever the folder is)."""
     paths: list[tuple[str, Path]] = []
     for rel in _INPUT_FILES:
-        if (root / rel).is_file():
+        if (root / rel).is_file() and inside_checkout((root / rel).parent, root):
             paths.append((rel, root / rel))
     for rel in _INPUT_DIRS:
         base = root / rel
-        if base.is_dir():
+        if base.is_dir() and inside_checkout(base, root):
             paths.extend(
-                (p.relative_to(root).as_posix(), p) for p in base.rglob("*") if p.is_file()
+                (p.relative_to(root).as_posix(), p) for p in base.rglob("*") if _plain_file(p)
             )
     remote = examples_dir if examples_dir is not None else default_examples_dir(root)
     if remote is not None and remote.is_dir():
         paths.extend(
             ("client-examples/" + p.relative_to(remote).as_posix(), p)
             for p in remote.rglob("*")
-            if p.is_file()
+            if _plain_file(p)
         )
-    return {rel: hashlib.sha256(path.read_bytes()).hexdigest() for rel, path in paths}
+    return {rel: file_sha256(path) for rel, path in paths}
+
+
+def _plain_file(path: Path) -> bool:
+    return path.is_file() and not path.is_symlink()

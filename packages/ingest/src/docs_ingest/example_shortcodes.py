@@ -11,7 +11,7 @@ shortcode reads them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +32,7 @@ __all__ = [
     "pages_by_record",
     "resolve_uses",
     "shows_examples",
+    "tab_labels",
 ]
 
 EXAMPLE_SHORTCODES = ("clients-example", "jupyter-example")
@@ -156,17 +157,34 @@ def _resolve(use: ExampleUse, catalogue: Catalogue, labels: list[str]) -> None:
         use.tabs.append(TabResolution(label, file.client.key, step, file.source, code, file.fence))
 
 
+def tab_labels(params: Mapping[str, object]) -> list[str]:
+    """The site's ``clientsExamples`` tab order; a value that is no list (``= 5``) is none,
+    where it ended the run (ING-110)."""
+    labels = params.get("clientsExamples")
+    return [str(label) for label in labels] if isinstance(labels, list) else []
+
+
 def resolve_uses(
-    pages: Iterable[SourcePage], catalogue: Catalogue, tab_labels: list[str] | None = None
+    pages: Iterable[SourcePage],
+    catalogue: Catalogue,
+    tab_labels: list[str] | None = None,
+    too_deep: list[str] | None = None,
 ) -> list[ExampleUse]:
     """Every example shortcode use of ``pages`` (``EXAMPLE_SHORTCODES``), each with the tabs the
-    site would render."""
+    site would render; a page whose shortcodes nest past Python's recursion limit shows none,
+    its path added to ``too_deep`` (ING-110: it ended the run)."""
     labels = tab_labels or [client.label for client in catalogue.clients]
     uses: list[ExampleUse] = []
     for page in pages:
         if not shows_examples(page.body):
             continue
-        for found in find_shortcodes(page.body, EXAMPLE_SHORTCODES):
+        try:
+            found_uses = find_shortcodes(page.body, EXAMPLE_SHORTCODES)
+        except RecursionError:
+            if too_deep is not None:
+                too_deep.append(page.rel_path)
+            continue
+        for found in found_uses:
             set_id, step, lang_filter = _arguments(found.args)
             use = ExampleUse(
                 page.page_id, page.rel_path, set_id.strip(), step.strip(), lang_filter, found.inner

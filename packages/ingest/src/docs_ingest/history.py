@@ -47,8 +47,12 @@ class FileChange:
 
     @property
     def iso(self) -> str:
-        """The author date in ISO 8601, UTC (as the index's ``indexed_at``)."""
-        return datetime.fromtimestamp(self.time, UTC).isoformat()
+        """The author date in ISO 8601, UTC (as the index's ``indexed_at``); "" for a date no
+        calendar holds (a commit dated the year 11,000 skipped the pages it touched, ING-110)."""
+        try:
+            return datetime.fromtimestamp(self.time, UTC).isoformat()
+        except (OverflowError, OSError, ValueError):
+            return ""
 
 
 @dataclass(frozen=True)

@@ -112,6 +112,12 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
         raise FrontMatterError(
             f"invalid YAML front matter{where}: {getattr(exc, 'problem', exc)}"
         ) from exc
+    except (ValueError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
+        # A well-formed value PyYAML cannot construct (date: 2020-13-45, !!float 'a') raises
+        # Python's own errors: the page is reported, never the run ended (ING-110).
+        raise FrontMatterError(
+            f"invalid YAML front matter: a value cannot be read ({type(exc).__name__})"
+        ) from exc
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -119,7 +125,10 @@ def parse_front_matter(text: str) -> tuple[dict[str, Any], str, bool]:
     return {str(k).lower(): v for k, v in data.items()}, text[match.end() :], recovered
 
 
-_SITE_PATH = re.compile(r"/(?!/)[^\s:]*")
+# No markdown link syntax either: the url is written into every link to the page (ING-110).
+_SITE_PATH = re.compile(r"/(?!/)[^\s:()\[\]<>\"'`]*")
+MAX_TITLE_CHARS = 300
+"""Every chunk of a page carries its title: a 100 KB title made 300 chunks hold 94 MB."""
 _TEXT_FIELDS = ("title", "linktitle", "description", "summary")
 
 
@@ -135,6 +144,11 @@ def _field_problems(front: dict[str, Any]) -> list[str]:
         value = front.get(key)
         if value is not None and not isinstance(value, str | int | float):
             problems.append(f"{key} is a {type(value).__name__}, not text")
+    for key in ("title", "linktitle"):
+        value = front.get(key)
+        if isinstance(value, str) and len(value) > MAX_TITLE_CHARS:
+            front[key] = value[:MAX_TITLE_CHARS]
+            problems.append(f"{key} is {len(value):,} characters: cut to {MAX_TITLE_CHARS}")
     return problems
 
 
@@ -224,7 +238,30 @@ def check_source(root: Path) -> Path:
     content = root / "content"
     if not content.is_dir():
         raise SourceError(f"source {str(root)!r} is not a Hugo site: it has no content/ directory")
+    if not inside_checkout(content, root):
+        # A synced repository could point content/ at any folder of the machine (ING-110).
+        raise SourceError(f"source {str(root)!r} has a content/ that leads out of it")
     return root
+
+
+def inside_checkout(folder: Path, root: Path) -> bool:
+    """Whether ``folder`` of checkout ``root`` is a real folder of it: no symbolic link on the
+    way, resolved inside ``root`` (ING-110)."""
+    relative = folder.relative_to(root) if folder.is_relative_to(root) else None
+    if relative is None:
+        return False
+    step = root
+    for part in relative.parts:
+        step = step / part
+        if step.is_symlink():
+            return False
+    return folder.resolve().is_relative_to(root.resolve())
+
+
+def file_sha256(path: Path) -> str:
+    """sha256 of a file read in blocks: an input of any size costs no more memory (ING-110)."""
+    with path.open("rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
 
 
 def source_inventory(root: Path, extra: Iterable[Path] = ()) -> dict[str, str]:
@@ -235,10 +272,7 @@ def source_inventory(root: Path, extra: Iterable[Path] = ()) -> dict[str, str]:
     if (root / CONFIG_FILE).is_file():
         files.append(root / CONFIG_FILE)
     files.extend(extra)
-    return {
-        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
-        for path in files
-    }
+    return {path.relative_to(root).as_posix(): file_sha256(path) for path in files}
 
 
 def load_site(root: Path, *, only: Collection[str] | None = None) -> Site:

@@ -14,7 +14,7 @@ from pathlib import Path
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import ApiMapping
 from docs_ingest.example_clients import component_problems
-from docs_ingest.example_shortcodes import ClientCode
+from docs_ingest.example_shortcodes import ClientCode, tab_labels
 from docs_ingest.fingerprint import page_ids
 from docs_ingest.history import History
 from docs_ingest.hugo import Site, SkippedFile, SourcePage, load_site
@@ -76,8 +76,7 @@ def _parse(
             p.page_id: (str(p.front["url"]) if p.front.get("url") else None) for p in site.pages
         }
     ctx = RenderContext(site.content_dir, site.params, known, aliases_of(site.pages))
-    labels = site.params.get("clientsExamples") or ()
-    ctx.client_code = ClientCode(source, examples_dir, [str(label) for label in labels])
+    ctx.client_code = ClientCode(source, examples_dir, tab_labels(site.params))
     records: list[BuiltRecord] = []
     api_mapping = ApiMapping(source)
     leftovers = 0

@@ -84,7 +84,11 @@ class RenderContext:
     def embed_inside(self, name: str) -> bool:
         """Whether ``name`` stays inside ``content/embeds`` once resolved: ``..``, an absolute
         name or a symbolic link must never publish a file from elsewhere (ING-102)."""
-        embeds = (self.content_dir / "embeds").resolve()
+        folder = self.content_dir / "embeds"
+        embeds = folder.resolve()
+        # The folder itself linked elsewhere (/etc) would make every file there "inside".
+        if folder.is_symlink() or not embeds.is_relative_to(self.content_dir.resolve()):
+            return False
         return self.embed_path(name).resolve().is_relative_to(embeds)
 
     def embed_text(self, name: str) -> str | None:
@@ -114,12 +118,29 @@ class _Node:
         return default
 
 
+MAX_EXPANDED_CHARS = 2_000_000
+"""Characters the embeds and examples of one page may add: an embed holding itself 20 times
+grows 20^5 fold through the depth limit (ING-110)."""
+
+
+class RenderBudgetError(ValueError):
+    """A page's embeds and examples expand past ``MAX_EXPANDED_CHARS``; the page is skipped."""
+
+
 @dataclass
 class _Page:
     page_id: str
     rel_path: str
     ctx: RenderContext
     depth: int = 0
+    left: list[int] = field(default_factory=lambda: [MAX_EXPANDED_CHARS])
+    """Expansion characters the page has left, shared with its embeds."""
+
+    def spend(self, text: str) -> str:
+        self.left[0] -= len(text)
+        if self.left[0] < 0:
+            raise RenderBudgetError(f"embeds and examples add over {MAX_EXPANDED_CHARS:,} chars")
+        return text
 
 
 def _parse_args(raw: str) -> list[tuple[str | None, str]]:
@@ -224,8 +245,8 @@ def _embed(node: _Node, page: _Page) -> str:
         return ""
     site_path = page.ctx.embed_path(name).relative_to(page.ctx.content_dir.parent).as_posix()
     page.ctx.includes.setdefault(page.rel_path, set()).add(site_path)
-    nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1)
-    return "\n" + _render_nodes(_parse(text), nested) + "\n"
+    nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1, page.left)
+    return "\n" + _render_nodes(_parse(page.spend(text)), nested) + "\n"
 
 
 def _multitabs(node: _Node, page: _Page) -> str:
@@ -292,7 +313,7 @@ def _clients_example(node: _Node, page: _Page) -> str:
     if inner.strip() or page.ctx.client_code is None:
         return _fence(inner)
     found = page.ctx.client_code(node.args)
-    return f"\n{example_fence(*found)}\n" if found is not None else ""
+    return page.spend(f"\n{example_fence(*found)}\n") if found is not None else ""
 
 
 def _inline_code(node: _Node, page: _Page) -> str:
