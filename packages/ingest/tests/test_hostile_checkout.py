@@ -11,8 +11,9 @@ import pytest
 from docs_ingest.errors import SourceError
 from docs_ingest.example_clients import _read_component
 from docs_ingest.example_shortcodes import tab_labels
+from docs_ingest.expansion import RenderBudgetError
 from docs_ingest.hugo import MAX_TITLE_CHARS, check_source, file_sha256, load_site
-from docs_ingest.shortcodes import RenderBudgetError, RenderContext, render
+from docs_ingest.shortcodes import RenderContext, render
 
 
 def _site(root: Path, pages: dict[str, str]) -> Path:

@@ -20,6 +20,7 @@ from docs_core.codefence import collapse_blank_runs, example_fence
 from docs_core.ids import canonical_url
 
 from docs_ingest.data_tables import rc_supported_regions
+from docs_ingest.expansion import ExpansionBudget
 from docs_ingest.htmlmarkdown import html_to_markdown
 from docs_ingest.hugo import parse_front_matter
 from docs_ingest.links import SiteLinks, rewrite_links
@@ -118,29 +119,14 @@ class _Node:
         return default
 
 
-MAX_EXPANDED_CHARS = 2_000_000
-"""Characters the embeds and examples of one page may add: an embed holding itself 20 times
-grows 20^5 fold through the depth limit (ING-110)."""
-
-
-class RenderBudgetError(ValueError):
-    """A page's embeds and examples expand past ``MAX_EXPANDED_CHARS``; the page is skipped."""
-
-
 @dataclass
 class _Page:
     page_id: str
     rel_path: str
     ctx: RenderContext
     depth: int = 0
-    left: list[int] = field(default_factory=lambda: [MAX_EXPANDED_CHARS])
-    """Expansion characters the page has left, shared with its embeds."""
-
-    def spend(self, text: str) -> str:
-        self.left[0] -= len(text)
-        if self.left[0] < 0:
-            raise RenderBudgetError(f"embeds and examples add over {MAX_EXPANDED_CHARS:,} chars")
-        return text
+    budget: ExpansionBudget = field(default_factory=ExpansionBudget)
+    """Shared with the page's embeds (ING-110)."""
 
 
 def _parse_args(raw: str) -> list[tuple[str | None, str]]:
@@ -245,8 +231,8 @@ def _embed(node: _Node, page: _Page) -> str:
         return ""
     site_path = page.ctx.embed_path(name).relative_to(page.ctx.content_dir.parent).as_posix()
     page.ctx.includes.setdefault(page.rel_path, set()).add(site_path)
-    nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1, page.left)
-    return "\n" + _render_nodes(_parse(page.spend(text)), nested) + "\n"
+    nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1, page.budget)
+    return "\n" + _render_nodes(_parse(page.budget.spend(text)), nested) + "\n"
 
 
 def _multitabs(node: _Node, page: _Page) -> str:
@@ -313,7 +299,7 @@ def _clients_example(node: _Node, page: _Page) -> str:
     if inner.strip() or page.ctx.client_code is None:
         return _fence(inner)
     found = page.ctx.client_code(node.args)
-    return page.spend(f"\n{example_fence(*found)}\n") if found is not None else ""
+    return page.budget.spend(f"\n{example_fence(*found)}\n") if found is not None else ""
 
 
 def _inline_code(node: _Node, page: _Page) -> str:
