@@ -57,3 +57,23 @@ def test_mcp019_a_window_that_starts_inside_a_code_block_keeps_that_code() -> No
 )
 def test_mcp019_escaped_backticks_and_a_backtick_info_string_open_no_code(text: str) -> None:
     assert "onerror" not in neutralise_html(text) and "<iframe" not in neutralise_html(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<video src=x onerror=alert(1)>",
+        "<xss onfocus=alert(1) autofocus>",
+        "<image src=x onerror=alert(1)>",
+        "<marquee onstart=alert(1)>x</marquee>",
+        "<frameset onload=alert(1)>",
+    ],
+)
+def test_mcp019_any_tag_with_an_event_handler_or_a_url_attribute_is_markup(text: str) -> None:
+    assert "alert" not in neutralise_html(text)
+    assert "onerror" not in neutralise_html(text) and "onfocus" not in neutralise_html(text)
+
+
+def test_mcp019_placeholders_that_look_like_tags_stay() -> None:
+    text = "docker pull <image> and run <image> with <video-id>"
+    assert neutralise_html(text) == text

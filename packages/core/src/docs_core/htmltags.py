@@ -26,8 +26,14 @@ BLOCK_TAGS = frozenset((
 _HTML_ONLY = BLOCK_TAGS | frozenset((
     "br", "hr", "wbr", "tr", "td", "th", "li", "span", "nobr", "sup", "sub", "strong", "em",
     "code", "kbd", "small", "font", "img", "input", "button", "script", "style", "iframe",
-    "noscript", "template", "svg", "textarea", "select",
+    "noscript", "template", "svg", "textarea", "select", "video", "audio", "marquee", "frameset",
+    "frame", "dialog", "canvas", "picture",
 ))  # fmt: skip
+# An event handler or a URL attribute makes any tag HTML: no placeholder carries one, and an
+# unknown name (<xss onfocus autofocus>, <image src=x onerror=...>) is markup to a browser.
+_ACTIVE_ATTRIBUTE = re.compile(
+    r"(?:^|[\s/])(?:on[a-z]+|src|srcdoc|href|action|formaction|xlink:href)\s*=", re.IGNORECASE
+)
 # Also placeholders in command synopses and prose: HTML only with attributes or a closing tag.
 _AMBIGUOUS = frozenset((
     "a", "b", "i", "u", "s", "q", "p", "label", "option", "source", "object", "embed", "link",
@@ -40,6 +46,8 @@ def is_markup(tag: re.Match[str], closed: Collection[str]) -> bool:
     """Whether a ``TAG_RE`` match is HTML rather than a placeholder such as ``<key>``:
     ``closed`` holds the lower-case names closed anywhere in the same text."""
     closing, name, attributes = tag.group(1), tag.group(2).lower(), tag.group(3)
-    return name in _HTML_ONLY or (
-        name in _AMBIGUOUS and bool(closing or "=" in attributes or name in closed)
+    return (
+        name in _HTML_ONLY
+        or bool(_ACTIVE_ATTRIBUTE.search(attributes))
+        or (name in _AMBIGUOUS and bool(closing or "=" in attributes or name in closed))
     )
