@@ -318,3 +318,24 @@ async def test_ret126_a_full_width_query_gets_no_false_miss_note(docs_server: Se
         wide = _payload(await client.call_tool("search", {"query": "ｘａｄｄ ｍａｘｌｅｎ"}))
     assert wide["results"] and wide["results"][0]["page_id"] == "commands/xadd"
     assert wide["note"] is None
+
+
+async def test_mcp019_a_hit_title_from_front_matter_loses_its_markup() -> None:
+    from docs_core.models import SearchHit
+    from docs_mcp.tools.search import SearchArguments, search
+
+    class TitledReader:
+        async def search(self, query: str, **_: Any) -> list[SearchHit]:
+            title = "<img src=x onerror=alert(1)>Guide <key>"
+            hit = SearchHit(
+                id="guide#a:w0",
+                title=title,
+                url="https://redis.io/docs/latest/guide/",
+                text="Guide text",
+                page_id="guide",
+                kind="chunk",
+            )
+            return [hit]
+
+    found = await search(TitledReader(), SearchArguments(query="guide"))
+    assert found.results[0].title == "Guide <key>"

@@ -8,7 +8,7 @@ from docs_core.ids import MAX_ID_LENGTH
 from docs_core.languages import resolve_language
 from docs_core.models import FetchedDoc
 from docs_core.retrieval import MAX_FETCH_CHARS, DocsReader
-from docs_core.retrieval.htmltext import neutralise_html
+from docs_core.retrieval.htmltext import neutralise_html, without_tags
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from docs_mcp.registry import ToolRegistry, ToolSpec
@@ -71,7 +71,10 @@ async def fetch(reader: DocsReader, args: FetchArguments) -> FetchedDoc:
         args.id, offset=args.offset, max_chars=args.max_chars, language=language
     )
     # Offsets stay those of the stored text, so next_offset pages on as before.
-    return doc.model_copy(update={"text": neutralise_html(doc.text)})
+    # A title comes from front matter, which may hold HTML as any text may.
+    return doc.model_copy(
+        update={"text": neutralise_html(doc.text), "title": without_tags(doc.title)}
+    )
 
 
 def register(registry: ToolRegistry, state: ServerState) -> None:

@@ -12,7 +12,7 @@ from docs_core.errors import DocsError
 from docs_core.languages import resolve_language
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
-from docs_core.retrieval.htmltext import neutralise_html
+from docs_core.retrieval.htmltext import neutralise_html, without_tags
 from docs_core.retrieval.nearness import KeptAnswers
 from docs_core.retrieval.textquery import MAX_QUERY_CHARS, clean_query
 from docs_core.taxonomy import LATEST, PRODUCTS
@@ -129,7 +129,8 @@ async def search(
         language=resolve_language(args.language) if args.language is not None else None,
     )
     results = [
-        hit.model_copy(update={"text": neutralise_html(hit.text)}) for hit in hits[:MAX_HITS]
+        hit.model_copy(update={"text": neutralise_html(hit.text), "title": without_tags(hit.title)})
+        for hit in hits[:MAX_HITS]
     ]
     copy_note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
     filtered = bool(args.product or args.doc_version)
