@@ -105,3 +105,27 @@ def test_ing110_a_commit_dated_past_any_calendar_has_no_date_and_skips_nothing()
     values = {name: "c" for name in fields if name != "time"}
     assert FileChange(**values, time=300_000_000_000).iso == ""
     assert FileChange(**values, time=0).iso.startswith("1970-01-01")
+
+
+def test_ing110_ignore_patterns_that_backtrack_deep_ids_and_arguments(tmp_path: Path) -> None:
+    from docs_core.ids import MAX_PAGE_ID_LENGTH, InvalidIdError, page_id_from_path
+    from docs_ingest.records import MAX_ARGUMENT_DEPTH, _bounded
+
+    root = _site(tmp_path / "site", {"develop/" + "x" * 29 + ".md": "---\ntitle: X\n---\nT.\n"})
+    (root / "config.toml").write_text('ignoreFiles = ["(x+x+)+y"]\n', encoding="utf-8")
+    with pytest.raises(SourceError, match="nests quantifiers"):
+        load_site(root)
+    (root / "config.toml").write_text('ignoreFiles = ["(unclosed"]\n', encoding="utf-8")
+    with pytest.raises(SourceError, match="ignoreFiles pattern"):
+        load_site(root)
+    with pytest.raises(InvalidIdError):
+        page_id_from_path("content/" + "a" * (MAX_PAGE_ID_LENGTH + 1) + ".md")
+    deep: dict[str, object] = {}
+    node = deep
+    for _ in range(300):
+        node["a"] = {}
+        node = node["a"]  # type: ignore[assignment]
+    kept, depth = _bounded(deep), 0
+    while isinstance(kept, dict) and kept.get("a") is not None:
+        kept, depth = kept["a"], depth + 1
+    assert depth < MAX_ARGUMENT_DEPTH

@@ -118,6 +118,10 @@ def chunk_id(page_id: str, anchor: str, window: int) -> str:
     return str(parse_id(f"{page_id}#{anchor}:w{window}"))
 
 
+MAX_PAGE_ID_LENGTH = 300
+"""A page id leaves room for ``#anchor:wN`` within ``MAX_ID_LENGTH`` (the corpus's longest is 122)."""
+
+
 def page_id_from_path(path: str | PurePosixPath) -> str:
     """``content/develop/reference/eviction/index.md`` -> ``develop/reference/eviction``.
 
@@ -133,7 +137,10 @@ def page_id_from_path(path: str | PurePosixPath) -> str:
         parts = parts[:-1]
     page = "/".join(parts)
     if _PAGE_RE.fullmatch(page) is None:
-        raise InvalidIdError(f"path {str(path)!r} does not map to a valid page id")
+        raise InvalidIdError(f"path {str(path)[:200]!r} does not map to a valid page id")
+    if len(page) > MAX_PAGE_ID_LENGTH:
+        # Its section and chunk ids must still fetch (at most MAX_ID_LENGTH).
+        raise InvalidIdError(f"a page id is at most {MAX_PAGE_ID_LENGTH} characters")
     return page
 
 

@@ -143,7 +143,7 @@ def _command(
         "module": _text(front.get("module")),
         "arguments": json.loads(
             json.dumps(
-                [a for a in arguments if isinstance(a, dict)]
+                [_bounded(a) for a in arguments if isinstance(a, dict)]
                 if isinstance(arguments, list)
                 else [],
                 default=str,
@@ -155,6 +155,21 @@ def _command(
         "version": version,
     }
     return _record(Entity.COMMAND, Command, fields, f"{name}: {fields['summary']}")
+
+
+MAX_ARGUMENT_DEPTH = 16
+"""How deep a command's ``arguments`` are kept (the docs nest blocks four deep): 300 levels
+ended every run in the record encoder (ING-110)."""
+
+
+def _bounded(value: Any, depth: int = 0) -> Any:
+    if depth >= MAX_ARGUMENT_DEPTH:
+        return None
+    if isinstance(value, dict):
+        return {str(key): _bounded(item, depth + 1) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_bounded(item, depth + 1) for item in value]
+    return value
 
 
 def build_page(
