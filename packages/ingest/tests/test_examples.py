@@ -572,3 +572,21 @@ def test_ing110_shortcodes_nested_past_the_recursion_limit_are_an_issue_not_a_fa
     assert any(
         i.path == "content/develop/deep.md" and "nested too deep" in i.message for i in build.issues
     )
+
+
+def test_ing110_a_client_key_or_a_set_name_that_would_make_an_unfetchable_id_is_refused(
+    docs_root: Callable[[dict[str, str]], Path],
+) -> None:
+    from docs_ingest.example_clients import load_clients
+
+    root = docs_root({})
+    tsv = root / "build/example-test-harness/clients.tsv"
+    tsv.write_text(
+        tsv.read_text(encoding="utf-8") + "redis py#x/../y\tPy2\tredis_py\tx\tpy2\n",
+        encoding="utf-8",
+    )
+    keys = [client.key for client in load_clients(root)]
+    assert "redis-py" in keys and not any("#" in key or "/" in key for key in keys)
+    long_set = "# EXAMPLE: " + "s" * 101 + "\nprint(1)\n"
+    _, _, issues = _parse(long_set, ".py")
+    assert any("is no id" in issue for issue in issues)

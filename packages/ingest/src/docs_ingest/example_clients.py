@@ -10,6 +10,7 @@ keeps its examples). Which tab a ``local_examples`` file feeds is the build's ru
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -98,6 +99,9 @@ def first_line(error: Exception) -> str:
     return (str(error).splitlines() or [type(error).__name__])[0][:200]
 
 
+_CLIENT_KEY = re.compile(r"[a-z0-9][a-z0-9_.-]{0,39}", re.IGNORECASE)
+
+
 def load_clients(root: Path) -> list[ExampleClient]:
     """Every client in the docs' tab order (clients.tsv order, which is config.toml's)."""
     tsv = root / CLIENTS_TSV
@@ -108,6 +112,10 @@ def load_clients(root: Path) -> list[ExampleClient]:
         rows = [(c, "", c, c, "") for c in index if isinstance(c, str)]
     clients = []
     for key, display, component, mapping, dirs in rows:
+        if not _CLIENT_KEY.fullmatch(key):
+            # The key is an id segment (examples/<set>/<step>/<key>): "redis py#x/../y" would
+            # publish ids that never fetch (ING-110).
+            continue
         data = _component(root, component)
         examples = data.get("examples") or {}
         repository = (data.get("repository") or {}).get("git_uri", "")

@@ -94,7 +94,8 @@ class ParsedExample:
 
 # A set or step name becomes a segment of an example id (examples/<set>/<step>/<client>):
 # a slash would let two files write one id, and '#' reads as a section (ING-108).
-_NAME = re.compile(r"[a-z0-9_][a-z0-9_.-]*", re.IGNORECASE)
+# At most 100 characters, so that an id of set, step and client stays under 400 (ING-110).
+_NAME = re.compile(r"[a-z0-9_][a-z0-9_.-]{0,99}", re.IGNORECASE)
 
 
 def read_set_id(text: str) -> str | None:
