@@ -251,7 +251,8 @@ async def stream_ask(
         )
         return
     turns = bounded_history(history)
-    resolved = link_subject(question) or resolve_followup(question.strip(), turns)
+    linked = link_subject(question)
+    resolved = linked or resolve_followup(question.strip(), turns)
     run = AskRun(resolved, reader, started + settings.deadline_s, started)
     state: dict[str, Any] = {
         "steps": 0,
@@ -262,7 +263,7 @@ async def stream_ask(
     }
     try:
         if resolved != question.strip():
-            how = "Link" if link_subject(question) else "Follow-up"
+            how = "Link" if linked else "Follow-up"
             yield PlanEvent(text=f"{how} read as: {resolved}")
         if provider is not None:
             messages = _transcript(question.strip(), turns)

@@ -86,12 +86,8 @@ _CLOSING_PUNCTUATION = ".,;:!?"
 def _kept_or_removed(url: str, allowed: set[str]) -> str:
     """``url`` when retrieval returned it, read without the punctuation that ends its sentence
     ("see https://redis.io/docs/latest/commands/xadd/."), else the removal mark."""
-    bare = url.rstrip(_CLOSING_PUNCTUATION)
-    if _normal(url) in allowed:
-        return url
-    if _normal(bare) in allowed:
-        return url
-    return _REMOVED
+    kept = {_normal(url), _normal(url.rstrip(_CLOSING_PUNCTUATION))} & allowed
+    return url if kept else _REMOVED
 
 
 def _other_allowed(link: str, allowed: set[str]) -> bool:
