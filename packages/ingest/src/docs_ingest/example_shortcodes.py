@@ -19,7 +19,7 @@ from docs_ingest.example_catalogue import Catalogue, build_catalogue
 from docs_ingest.examples import WHOLE_FILE_STEP
 from docs_ingest.hugo import SourcePage
 from docs_ingest.markdown import strip_html_comments
-from docs_ingest.shortcodes import _Node, _parse
+from docs_ingest.shortcode_syntax import Node, parse_nodes
 
 __all__ = [
     "EXAMPLE_SHORTCODES",
@@ -117,15 +117,15 @@ def find_shortcodes(body: str, name: str | tuple[str, ...]) -> list[ShortcodeUse
     names = (name,) if isinstance(name, str) else name
     found: list[ShortcodeUse] = []
 
-    def walk(nodes: list[_Node | str]) -> None:
+    def walk(nodes: list[Node | str]) -> None:
         for node in nodes:
-            if isinstance(node, _Node):
+            if isinstance(node, Node):
                 if node.name in names:
                     inner = "".join(c for c in node.children or [] if isinstance(c, str))
                     found.append(ShortcodeUse(node.args, inner.strip("\n")))
                 walk(node.children or [])
 
-    walk(_parse(strip_html_comments(body)))
+    walk(parse_nodes(strip_html_comments(body)))
     return found
 
 

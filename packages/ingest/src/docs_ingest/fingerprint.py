@@ -48,6 +48,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.client_methods",
     "docs_ingest.code_commands",
     "docs_ingest.data_tables",
+    "docs_ingest.elements",
     "docs_ingest.example_catalogue",
     "docs_ingest.example_clients",
     "docs_ingest.example_records",
@@ -61,6 +62,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.markdown",
     "docs_ingest.parse",
     "docs_ingest.records",
+    "docs_ingest.shortcode_syntax",
     "docs_ingest.shortcodes",
 )
 """Modules whose code decides what a record holds: ids, schema, taxonomy, embedding model and

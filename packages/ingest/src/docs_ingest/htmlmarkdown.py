@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 from docs_core.htmltags import TAG_RE, is_markup
 
+from docs_ingest.elements import sub_elements, sub_void
 from docs_ingest.markdown import INLINE_CODE_RE, fence_mask
 
 __all__ = ["html_to_markdown", "markup_outside_code"]
@@ -27,20 +28,11 @@ __all__ = ["html_to_markdown", "markup_outside_code"]
 _PLACEHOLDER = "\ue000{}\ue001"
 _PLACEHOLDER_RE = re.compile("\ue000(\\d+)\ue001")
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
-_DROPPED_RE = re.compile(
-    r"<(script|style|template|noscript|svg|math|textarea|select|head)\b[^>]*>.*?</\1\s*>",
-    re.S | re.I,
-)
-_PRE_RE = re.compile(r"<pre\b[^>]*>(.*?)</pre\s*>", re.S | re.I)
-_CODE_RE = re.compile(r"<code\b[^>]*>(.*?)</code\s*>", re.S | re.I)
-_TABLE_RE = re.compile(r"<table\b[^>]*>(.*?)</table\s*>", re.S | re.I)
-_ROW_RE = re.compile(r"<tr\b[^>]*>(.*?)(?:</tr\s*>|(?=<tr\b)|\Z)", re.S | re.I)
-_CELL_RE = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?:</t[hd]\s*>|(?=<t[hd]\b)|\Z)", re.S | re.I)
-_ANCHOR_RE = re.compile(r"<a\b([^>]*)>(.*?)</a\s*>", re.S | re.I)
-_IMG_RE = re.compile(r"<img\b([^>]*?)/?>", re.S | re.I)
-_IFRAME_RE = re.compile(r"<iframe\b([^>]*)>.*?</iframe\s*>", re.S | re.I)
-_BOLD_BLOCK_RE = re.compile(r"<(summary|h[1-6]|dt)\b[^>]*>(.*?)</\1\s*>", re.S | re.I)
-_EMPHASIS_RE = re.compile(r"<(strong|b|em|i|s|del|strike)\b[^>]*>(.*?)</\1\s*>", re.S | re.I)
+_DROPPED = "script|style|template|noscript|svg|math|textarea|select|head"
+_ROW_RE = re.compile(r"<tr\b[^<>]*>(.*?)(?:</tr\s*>|(?=<tr\b)|\Z)", re.S | re.I)
+_CELL_RE = re.compile(r"<(t[hd])\b[^<>]*>(.*?)(?:</t[hd]\s*>|(?=<t[hd]\b)|\Z)", re.S | re.I)
+_BOLD_BLOCKS = "summary|h[1-6]|dt"
+_EMPHASES = "strong|b|em|i|s|del|strike"
 _ATTRIBUTE_RE = r"""\b{}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))"""
 _ENTITY_RE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 _KEPT_ENTITIES = frozenset("<>&")
@@ -143,10 +135,12 @@ def _convert(prose: str) -> str:
     protected = _Protected()
     prose = INLINE_CODE_RE.sub(lambda m: protected.keep(m.group()), prose)
     if "<" in prose:
-        prose = _COMMENT_RE.sub("", _DROPPED_RE.sub("", prose))
-        prose = _PRE_RE.sub(lambda m: protected.keep(_pre(m.group(1))), prose)
-        prose = _CODE_RE.sub(lambda m: protected.keep(_code_span(m.group(1))), prose)
-        prose = _TABLE_RE.sub(lambda m: protected.keep(_table(m.group(1), protected)), prose)
+        prose = _COMMENT_RE.sub("", sub_elements(prose, _DROPPED, lambda *_: ""))
+        prose = sub_elements(prose, "pre", lambda _n, _a, inner: protected.keep(_pre(inner)))
+        prose = sub_elements(prose, "code", lambda _n, _a, inner: protected.keep(_code_span(inner)))
+        prose = sub_elements(
+            prose, "table", lambda _n, _a, inner: protected.keep(_table(inner, protected))
+        )
         prose = _inline(prose, protected, in_table=False)
     prose = _entities(prose)
     return protected.restore(prose)
@@ -154,11 +148,15 @@ def _convert(prose: str) -> str:
 
 def _inline(text: str, protected: _Protected, *, in_table: bool) -> str:
     closed = {m.group(2).lower() for m in TAG_RE.finditer(text) if m.group(1)}
-    text = _IFRAME_RE.sub(lambda m: _iframe(m.group(1)), text)
-    text = _IMG_RE.sub(lambda m: _image(m.group(1)), text)
-    text = _ANCHOR_RE.sub(lambda m: _link(m.group(1), m.group(2), protected), text)
-    text = _EMPHASIS_RE.sub(lambda m: _emphasis(m.group(1), m.group(2)), text)
-    text = _BOLD_BLOCK_RE.sub(lambda m: _bold_block(m.group(2), in_table=in_table), text)
+    text = sub_elements(text, "iframe", lambda _n, attributes, _i: _iframe(attributes))
+    text = sub_void(text, "img", _image)
+    text = sub_elements(
+        text, "a", lambda _n, attributes, inner: _link(attributes, inner, protected)
+    )
+    text = sub_elements(text, _EMPHASES, lambda name, _a, inner: _emphasis(name, inner))
+    text = sub_elements(
+        text, _BOLD_BLOCKS, lambda _n, _a, inner: _bold_block(inner, in_table=in_table)
+    )
 
     def replace(match: re.Match[str]) -> str:
         if not is_markup(match, closed):

@@ -17,7 +17,6 @@ INLINE_CODE_RE = re.compile(r"(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)
 """An inline code span: it never crosses a blank line (a paragraph ends there, and with it an
 unclosed backtick's reach) nor into a table row (each cell is read on its own)."""
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
-_HTML_COMMENT_RE = re.compile(r"<!--.*?-->", re.DOTALL)
 _TWO_TICK_OPENER_RE = re.compile(r"([ \t]*)``([A-Za-z][\w+-]*)[ \t]*$")
 _HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
 
@@ -56,14 +55,29 @@ def strip_html_comments(text: str) -> str:
     for line, in_code in zip(lines, mask, strict=True):
         if in_code:
             if prose:
-                out.append(_HTML_COMMENT_RE.sub("", "\n".join(prose)))
+                out.append(_without_comments("\n".join(prose)))
                 prose = []
             out.append(line)
         else:
             prose.append(line)
     if prose:
-        out.append(_HTML_COMMENT_RE.sub("", "\n".join(prose)))
+        out.append(_without_comments("\n".join(prose)))
     return "\n".join(out)
+
+
+def _without_comments(text: str) -> str:
+    """``re.sub(r"<!--.*?-->", "", text, flags=re.S)`` in one pass: past the last ``-->`` no
+    opener can close, where the regex scanned to the end once per opener (ING-111)."""
+    out: list[str] = []
+    kept = 0
+    while (start := text.find("<!--", kept)) >= 0:
+        end = text.find("-->", start + 4)
+        if end < 0:
+            break
+        out.append(text[kept:start])
+        kept = end + 3
+    out.append(text[kept:])
+    return "".join(out)
 
 
 def strip_heading_anchors(text: str) -> str:

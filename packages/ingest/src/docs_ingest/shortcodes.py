@@ -25,29 +25,13 @@ from docs_ingest.htmlmarkdown import html_to_markdown
 from docs_ingest.hugo import parse_front_matter
 from docs_ingest.links import SiteLinks, rewrite_links
 from docs_ingest.markdown import repair_fence_typos, strip_html_comments
+from docs_ingest.shortcode_syntax import Node, parse_nodes
 
 __all__ = ["LEFTOVER_OPENERS", "RenderContext", "count_leftovers", "render"]
 
 LEFTOVER_OPENERS = ("{{<", "{{%", "{{/*")
 _MAX_EMBED_DEPTH = 5
 
-_MAX_TOKEN = 1000
-_TOKEN_RE = re.compile(
-    rf"\{{\{{/\*.{{0,{_MAX_TOKEN}}}?\*/\}}\}}"
-    r"|\{\{(?P<delim>[<%])\s*(?P<close>/)?\s*(?P<name>[A-Za-z0-9_.-]+)"
-    rf"(?P<args>(?:\"[^\"]{{0,{_MAX_TOKEN}}}\"|`[^`]{{0,{_MAX_TOKEN}}}`|'[^']{{0,{_MAX_TOKEN}}}'"
-    rf"|[^\"'`]){{0,{_MAX_TOKEN}}}?)\s*(?P<self>/)?\s*[>%]\}}\}}"
-    r"|\{\{(?P<ldelim>[<%])\s*(?P<lclose>/)?\s*(?P<lname>[A-Za-z0-9_.-]+)"
-    rf"(?P<largs>[^\n]{{0,{_MAX_TOKEN}}}?)\s*(?P<lself>/)?\s*[>%]\}}\}}",
-    re.DOTALL,
-)
-"""Strict quoting first; the second form forgives an unbalanced quote on one line. A token's
-arguments are at most ``_MAX_TOKEN`` items (characters, or quoted strings of at most as many;
-the corpus's longest token: 368 characters): unbounded, each opener never closed scanned to the
-page's end, and 5,000 of them took 144 s, now 7.5 (ING-106)."""
-_ARG_RE = re.compile(
-    r"(?:([A-Za-z0-9_-]+)\s*=\s*)?(?:\"([^\"]*)\"|`([^`]*)`|'([^']*)'|([^\s\"'`]+))"
-)
 _TAB_SEP_RE = re.compile(r"^[ \t]*-tab-sep-[ \t]*$", re.M)
 _UNCLOSED_COMMENT_RE = re.compile(r"\{\{/\*.*\Z", re.DOTALL)
 
@@ -104,22 +88,6 @@ class RenderContext:
 
 
 @dataclass
-class _Node:
-    name: str
-    args: list[tuple[str | None, str]]
-    children: list[_Node | str] | None = None
-
-    def arg(self, key: str | int, default: str = "") -> str:
-        if isinstance(key, int):
-            positional = [v for k, v in self.args if k is None]
-            return positional[key] if key < len(positional) else default
-        for k, v in self.args:
-            if k == key:
-                return v
-        return default
-
-
-@dataclass
 class _Page:
     page_id: str
     rel_path: str
@@ -129,59 +97,7 @@ class _Page:
     """Shared with the page's embeds (ING-110)."""
 
 
-def _parse_args(raw: str) -> list[tuple[str | None, str]]:
-    out: list[tuple[str | None, str]] = []
-    for match in _ARG_RE.finditer(raw):
-        key, *values = match.groups()
-        value = next((v for v in values if v is not None), "")
-        out.append((key, value))
-    return out
-
-
-def _parse(text: str) -> list[_Node | str]:
-    root: list[_Node | str] = []
-    stack: list[tuple[_Node, list[_Node | str]]] = []
-
-    def current() -> list[_Node | str]:
-        return stack[-1][1] if stack else root
-
-    def collapse_top() -> None:
-        node, children = stack.pop()
-        node.children = None
-        current().append(node)
-        current().extend(children)
-
-    pos = 0
-    for match in _TOKEN_RE.finditer(text):
-        if match.start() > pos:
-            current().append(text[pos : match.start()])
-        pos = match.end()
-        groups = match.groupdict()
-        prefix = "" if groups["delim"] is not None else "l"
-        if groups[prefix + "delim"] is None:
-            continue
-        name = groups[prefix + "name"]
-        if groups[prefix + "close"]:
-            if any(n.name == name for n, _ in stack):
-                while stack[-1][0].name != name:
-                    collapse_top()
-                node, children = stack.pop()
-                node.children = children
-                current().append(node)
-            continue
-        node = _Node(name, _parse_args(groups[prefix + "args"]))
-        if groups[prefix + "self"]:
-            current().append(node)
-        else:
-            stack.append((node, []))
-    if pos < len(text):
-        current().append(text[pos:])
-    while stack:
-        collapse_top()
-    return root
-
-
-def _inner(node: _Node, page: _Page) -> str:
+def _inner(node: Node, page: _Page) -> str:
     return _render_nodes(node.children or [], page)
 
 
@@ -194,8 +110,8 @@ def _fence(body: str, lang: str = "") -> str:
     return f"\n```{lang}\n{body}\n```\n"
 
 
-def _admonition(label: str) -> Callable[[_Node, _Page], str]:
-    def rule(node: _Node, page: _Page) -> str:
+def _admonition(label: str) -> Callable[[Node, _Page], str]:
+    def rule(node: Node, page: _Page) -> str:
         title = node.arg("title") or label
         body = _inner(node, page).strip()
         return f"\n\n**{title}:** {body}\n\n" if body else ""
@@ -203,7 +119,7 @@ def _admonition(label: str) -> Callable[[_Node, _Page], str]:
     return rule
 
 
-def _relref(node: _Node, page: _Page) -> str:
+def _relref(node: Node, page: _Page) -> str:
     target = node.arg(0)
     path, _, anchor = target.partition("#")
     known = page.ctx.known_pages
@@ -220,7 +136,7 @@ def _relref(node: _Node, page: _Page) -> str:
     return canonical_url(page_id, anchor or None, known.get(page_id))
 
 
-def _embed(node: _Node, page: _Page) -> str:
+def _embed(node: Node, page: _Page) -> str:
     name = node.arg(0)
     if not page.ctx.embed_inside(name):
         page.ctx.unknown.append((page.rel_path, f"{node.name}:{name} (outside content/embeds)"))
@@ -232,10 +148,10 @@ def _embed(node: _Node, page: _Page) -> str:
     site_path = page.ctx.embed_path(name).relative_to(page.ctx.content_dir.parent).as_posix()
     page.ctx.includes.setdefault(page.rel_path, set()).add(site_path)
     nested = _Page(page.page_id, page.rel_path, page.ctx, page.depth + 1, page.budget)
-    return "\n" + _render_nodes(_parse(page.budget.spend(text)), nested) + "\n"
+    return "\n" + _render_nodes(parse_nodes(page.budget.spend(text)), nested) + "\n"
 
 
-def _multitabs(node: _Node, page: _Page) -> str:
+def _multitabs(node: Node, page: _Page) -> str:
     body = _inner(node, page)
     parts = _TAB_SEP_RE.split(body)
     out = []
@@ -246,14 +162,14 @@ def _multitabs(node: _Node, page: _Page) -> str:
     return "\n\n" + "\n\n".join(out) + "\n\n"
 
 
-def _titled(node: _Node, page: _Page) -> str:
+def _titled(node: Node, page: _Page) -> str:
     title = node.arg(0) or node.arg("title")
     body = _inner(node, page).strip()
     heading = f"**{title}**\n\n" if title.strip() else ""
     return f"\n\n{heading}{body}\n\n" if body or heading else ""
 
 
-def _image_card(node: _Node, page: _Page) -> str:
+def _image_card(node: Node, page: _Page) -> str:
     title, url = node.arg("title"), node.arg("url")
     description = node.arg("description")
     if not title:
@@ -262,23 +178,23 @@ def _image_card(node: _Node, page: _Page) -> str:
     return f"{link}: {description}" if description else link
 
 
-def _param(key: str | None = None) -> Callable[[_Node, _Page], str]:
-    def rule(node: _Node, page: _Page) -> str:
+def _param(key: str | None = None) -> Callable[[Node, _Page], str]:
+    def rule(node: Node, page: _Page) -> str:
         value = page.ctx.params.get(key or node.arg(0), "")
         return str(value)
 
     return rule
 
 
-def _inner_only(node: _Node, page: _Page) -> str:
+def _inner_only(node: Node, page: _Page) -> str:
     return _inner(node, page)
 
 
-def _nothing(node: _Node, page: _Page) -> str:
+def _nothing(node: Node, page: _Page) -> str:
     return ""
 
 
-def _rc_regions(node: _Node, page: _Page) -> str:
+def _rc_regions(node: Node, page: _Page) -> str:
     table = rc_supported_regions(page.ctx.content_dir.parent, node.arg("provider"))
     if table is None:
         page.ctx.unknown.append((page.rel_path, f"{node.name}:{node.arg('provider')} (no data)"))
@@ -286,15 +202,15 @@ def _rc_regions(node: _Node, page: _Page) -> str:
     return f"\n\n{table}\n\n"
 
 
-def _code(lang_arg: int | None = None) -> Callable[[_Node, _Page], str]:
-    def rule(node: _Node, page: _Page) -> str:
+def _code(lang_arg: int | None = None) -> Callable[[Node, _Page], str]:
+    def rule(node: Node, page: _Page) -> str:
         lang = node.arg(lang_arg) if lang_arg is not None else ""
         return _fence(_inner(node, page), lang)
 
     return rule
 
 
-def _clients_example(node: _Node, page: _Page) -> str:
+def _clients_example(node: Node, page: _Page) -> str:
     inner = _inner(node, page)
     if inner.strip() or page.ctx.client_code is None:
         return _fence(inner)
@@ -302,13 +218,13 @@ def _clients_example(node: _Node, page: _Page) -> str:
     return page.budget.spend(f"\n{example_fence(*found)}\n") if found is not None else ""
 
 
-def _inline_code(node: _Node, page: _Page) -> str:
+def _inline_code(node: Node, page: _Page) -> str:
     """The corpus uses ``code`` only inside table cells (a JSON shape in the REST API objects'
     tables); a line break there would end the table row, so the cell keeps it on one line."""
     return " ".join(part.strip() for part in _inner(node, page).split("\n") if part.strip())
 
 
-_RULES: dict[str, Callable[[_Node, _Page], str]] = {
+_RULES: dict[str, Callable[[Node, _Page], str]] = {
     "relref": _relref,
     "ref": _relref,
     "embed-md": _embed,
@@ -360,7 +276,7 @@ example code from other repositories, images) resolve to nothing, save those who
 checkout holds (``data_tables``: the Redis Cloud regions)."""
 
 
-def _render_nodes(nodes: list[_Node | str], page: _Page) -> str:
+def _render_nodes(nodes: list[Node | str], page: _Page) -> str:
     out: list[str] = []
     for node in nodes:
         if isinstance(node, str):
@@ -380,7 +296,7 @@ def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str
     link targets made to work (see the module docstring)."""
     body = repair_fence_typos(strip_html_comments(body))
     if "{{" in body:
-        body = _render_nodes(_parse(body), _Page(page_id, rel_path, ctx))
+        body = _render_nodes(parse_nodes(body), _Page(page_id, rel_path, ctx))
         body = _UNCLOSED_COMMENT_RE.sub("", body)
         body = strip_html_comments(body)
     body = html_to_markdown(body)

@@ -1,0 +1,102 @@
+"""Markup that never closes renders in linear time, and the one-pass scanners find what the
+regular expressions they replace found (spec/005-ingest.md, ING-111)."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from docs_ingest.chunking import ChunkingConfig
+from docs_ingest.elements import sub_elements, sub_void
+from docs_ingest.markdown import strip_html_comments
+from docs_ingest.parse import parse_all
+from docs_ingest.progress import Reporter
+from docs_ingest.shortcode_syntax import TOKEN_RE, tokens
+
+SiteWriter = Callable[[dict[str, str]], Path]
+
+_SIZE = 100_000
+_HOSTILE = {
+    "quoted shortcode openers": '{{< relref "',
+    "shortcode openers": "{{< x ",
+    "comment openers": "<!-- ",
+    "pre openers": "<pre>",
+    "code openers": "<code>",
+    "emphasis never closed": "<b>",
+    "anchors with no tag end": "<a ",
+    "images with no tag end": "<img ",
+    "rows with no tag end": "<tr ",
+}
+_SECONDS = 5.0
+"""Before ING-111 each took 11-30 s at this size (`bench_hostile_markup.py`), now under 0.3 s
+(the shortcodes below about 1 s): generous for a loaded machine, far under quadratic."""
+
+
+@pytest.mark.parametrize("unit", list(_HOSTILE.values()), ids=list(_HOSTILE))
+def test_ing111_a_page_of_openers_never_closed_renders_in_linear_time(
+    write_site: SiteWriter, unit: str
+) -> None:
+    body = unit * (_SIZE // len(unit))
+    if unit == "<tr ":
+        body = f"<table>{body}</table>"
+    root = write_site({"p.md": f"---\ntitle: T\n---\n{body}"})
+    started = time.perf_counter()
+    parsed = parse_all(root, ChunkingConfig(), Reporter(enabled=False))
+    elapsed = time.perf_counter() - started
+    assert parsed.records and not parsed.site.skipped
+    assert elapsed < _SECONDS, f"{elapsed:.1f} s for {_SIZE:,} characters"
+
+
+def test_ing111_shortcodes_that_each_fail_with_a_closer_in_reach_stay_linear(
+    write_site: SiteWriter,
+) -> None:
+    unit = "{{< x " * 150 + '"\nb>}}'
+    root = write_site({"p.md": "---\ntitle: T\n---\n" + unit * (_SIZE // len(unit))})
+    started = time.perf_counter()
+    parse_all(root, ChunkingConfig(), Reporter(enabled=False))
+    assert time.perf_counter() - started < _SECONDS
+
+
+def _random_texts(alphabet: list[str], count: int, seed: int) -> list[str]:
+    rnd = random.Random(seed)
+    return ["".join(rnd.choices(alphabet, k=rnd.randint(0, 40))) for _ in range(count)]
+
+
+_ELEMENT_ALPHABET = [
+    "<b>", "</b>", "<B x='1'>", "</b >", "<i>", "</I>", "<br>", "<strong>", "</strong>", "<s",
+    ">", "<", "/", "x", " ", "\n", "</i", "<pre>", "</pre>", "<img", "/>", "<a href=x>", "</a>",
+]  # fmt: skip
+
+
+def test_ing111_sub_elements_replaces_what_the_regex_did() -> None:
+    names = "strong|b|i|s|pre|a"
+    pattern = re.compile(rf"<({names})\b([^>]*)>(.*?)</\1\s*>", re.S | re.I)
+    for text in _random_texts(_ELEMENT_ALPHABET, 3000, seed=111):
+        expected = pattern.sub(lambda m: f"[{m[1].lower()}|{m[2]}|{m[3]}]", text)
+        got = sub_elements(text, names, lambda n, a, i: f"[{n}|{a}|{i}]")
+        assert got == expected, text
+
+
+def test_ing111_sub_void_replaces_what_the_regex_did() -> None:
+    pattern = re.compile(r"<img\b([^>]*?)/?>", re.S | re.I)
+    for text in _random_texts(_ELEMENT_ALPHABET, 3000, seed=112):
+        assert sub_void(text, "img", lambda a: f"[{a}]") == pattern.sub(
+            lambda m: f"[{m[1]}]", text
+        ), text
+
+
+def test_ing111_comments_are_stripped_as_the_regex_did() -> None:
+    pattern = re.compile(r"<!--.*?-->", re.S)
+    for text in _random_texts(["<!--", "-->", "<!-->", "-", "x", "\n", "<!"], 3000, seed=113):
+        assert strip_html_comments(text) == pattern.sub("", text), text
+
+
+def test_ing111_shortcode_tokens_are_those_the_pattern_finds() -> None:
+    alphabet = ["{{<", "{{%", ">}}", "%}}", "{{/*", "*/}}", " x", '"', "'", "`", "/", "\n", "a"]
+    for text in _random_texts(alphabet, 3000, seed=114):
+        expected = [m.span() for m in TOKEN_RE.finditer(text)]
+        assert [m.span() for m in tokens(text)] == expected, text
