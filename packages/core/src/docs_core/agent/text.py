@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from docs_core.retrieval.htmltext import without_tags
@@ -27,7 +28,7 @@ __all__ = [
 
 _URL = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+", re.IGNORECASE)
 # Letters of any script: "café" is one word, not "caf".
-_WORD = re.compile(r"[\w@][\w@.:'-]*\w|[^\W_]")
+_WORD_RUN = re.compile(r"[\w@.:'-]+")
 LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
 """The marker a markdown list item starts with (``match`` at a line's start)."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|\n+")
@@ -76,8 +77,21 @@ _GENERIC_ANCHORS = frozenset(
 _NOT_COMMANDS = frozenset({"I", "A", "OK", "UI", "API", "CLI", "TTL", "OS", "SDK", "HTTP", "URL"})
 
 
+def _words(text: str) -> Iterator[tuple[int, str]]:
+    r"""(start, word) for what ``[\w@][\w@.:'-]*\w|[^\W_]`` finds: each run of word
+    characters and ``@.:'-`` from its first word character or ``@`` to its last word character
+    (a lone letter or digit is a word, a lone ``_`` is not). The expression backtracked through
+    a run of ``@`` once per character: 4,000 of them cost 231 ms a call."""
+    for run in _WORD_RUN.finditer(text):
+        word = run.group().rstrip("@.:'-")
+        lead = len(word) - len(word.lstrip(".:'-"))
+        word = word[lead:]
+        if len(word) >= 2 or (word and word != "_"):
+            yield run.start() + lead, word
+
+
 def _tokens(text: str) -> list[str]:
-    return [t.strip(".:'-") for t in _WORD.findall(_URL.sub(" ", text))]
+    return [word.strip(".:'-") for _, word in _words(_URL.sub(" ", text))]
 
 
 def content_terms(text: str) -> list[str]:
@@ -127,9 +141,9 @@ def _supplied_values(text: str) -> set[str]:
     values: set[str] = set()
     marker_ends = {m.end() for m in _EXAMPLE_MARKER.finditer(text)}
     previous = ""
-    for match in _WORD.finditer(text):
-        token = match.group(0).strip(".:'-")
-        start = match.start()
+    for word_start, word in _words(text):
+        token = word.strip(".:'-")
+        start = word_start
         while start and text[start - 1] in " \t:,":
             start -= 1
         if _is_value(token, previous, after_marker=start in marker_ends):

@@ -48,6 +48,10 @@ CHUNK_PHRASE_WEIGHTS = {"title": 5.0, "text": 2.0}
 MAX_QUERY_CHARS = 4000
 MAX_TERMS = 32
 MAX_PHRASES = 8
+MAX_PHRASE_WORDS = 6
+"""An identifier of more words is no phrase (RET-129): the corpus's questions write at most 5
+(``10.0.0.3:7002``), and each word of a phrase over a common term costs Redis about 3 ms in
+every text leg, so ``redis.redis.redis...`` held its one thread for seconds."""
 MAX_COMMAND_CANDIDATES = 48
 
 # RediSearch's default stopword list (33 words): terms it dropped at index time can only
@@ -87,14 +91,17 @@ _PRODUCT_NAME = re.compile(
 _PRODUCT_LOOKBACK = 48
 _MAX_WORDS_BETWEEN = 2
 _TAG_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
+_MAX_CLEANED_CHARS = 2 * MAX_QUERY_CHARS
 
 
 def clean_query(text: str) -> str:
     """NFKC-normalise (full-width ``ｘａｄｄ`` is ``xadd``, a ligature its letters), replace
     control and format characters (surrogate, private-use and unassigned ones too) with a space
-    and collapse whitespace; the rest is kept."""
+    and collapse whitespace; the rest is kept, up to twice ``MAX_QUERY_CHARS`` (callers cut to
+    their own bound: NFKC lengthens a text up to 18-fold, ``\ufdfa``)."""
     kept = []
-    for char in unicodedata.normalize("NFKC", text):
+    normalized = " ".join(unicodedata.normalize("NFKC", text).split())[:_MAX_CLEANED_CHARS]
+    for char in normalized:
         category = unicodedata.category(char)
         if category in ("Cc", "Cf", "Cs", "Co", "Cn"):
             kept.append(" ")
@@ -163,7 +170,7 @@ def parse_query(text: str) -> ParsedQuery:
     phrases: list[str] = []
     for match in _IDENTIFIER.finditer(text):
         words = _terms(match.group())
-        if len(words) >= 2:
+        if 2 <= len(words) <= MAX_PHRASE_WORDS:
             phrases.append(" ".join(words))
     return ParsedQuery(tuple(terms), tuple(dict.fromkeys(phrases))[:MAX_PHRASES])
 
@@ -238,7 +245,7 @@ def _looks_like_command(word: str) -> bool:
 
 
 _SENTENCE = re.compile(r"[A-Z][a-z']+ [a-z]")
-_QUOTED_SPAN = re.compile(r"[\"\u201c]([A-Z][A-Z-]{2,}) ([^\"\u201d]+)[\"\u201d]")
+_QUOTED_SPAN = re.compile(r"[\"\u201c]([A-Z][A-Z-]{2,}) ([^\"\u201d]{1,300})[\"\u201d]")
 
 
 def quoted_error_words(text: str, errors: Collection[str]) -> frozenset[str]:

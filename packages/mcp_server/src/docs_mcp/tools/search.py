@@ -14,7 +14,7 @@ from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html, without_tags
 from docs_core.retrieval.nearness import KeptAnswers
-from docs_core.retrieval.textquery import MAX_QUERY_CHARS, clean_query
+from docs_core.retrieval.textquery import MAX_QUERY_CHARS, checked_query, clean_query
 from docs_core.taxonomy import LATEST, PRODUCTS
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
@@ -134,8 +134,9 @@ async def search(
     ]
     copy_note = await _unknown_copy_note(reader, args.doc_version, args.product or None)
     filtered = bool(args.product or args.doc_version)
-    # Read as the search read it: full-width letters are the ASCII ones (RET-126).
-    query = clean_query(args.query)
+    # Read as the search read it: full-width letters are the ASCII ones (RET-126), and what
+    # NFKC lengthened is cut to the query's bound.
+    query = checked_query(args.query)
     weak = is_weak(query, results)
     far = not weak and not filtered and await _far(reader, query, verdicts)
     notes = [copy_note] if copy_note else []
