@@ -1,6 +1,7 @@
 """Parse time of pages made of markup that never closes (spec/005 ING-111). Not a test.
 
     uv run python packages/ingest/bench/bench_hostile_markup.py [--size 100000] [--fuzz 150]
+        [--shape NAME ...]
 
 Each case writes one page of ``--size`` characters into a fresh site and times ``parse_all``
 over it (render, HTML to markdown, chunking; no embedding). ``--fuzz N`` also times N pages
@@ -37,6 +38,18 @@ _UNITS = {
     "fences": "```\n",
     "link openers": "[a](",
 }
+_SHAPES = {
+    "a literal placeholder mark in a code span": "a & `\ue0000\ue001` b",
+    "blanks inside a heading (5,000)": "# a" + " " * 5_000 + "b",
+    "blanks after a table row": "|a|\n" + " " * 20_000 + "x\n",
+    "a run of backticks": "a&" + "`" * 12_500 + "b" * 12_500,
+    "blanks inside a link": "[a](" + " " * 20_000 + "b",
+    "fence openers missing a backtick": "``sh\n" * 20_000,
+    "closing tags no opener matches": "{{< a >}}" * 15_000 + "{{< /b >}}" * 15_000,
+    "empty link targets beside many headings": "".join(f"## h{i}\n\n" for i in range(6_000))
+    + "[x]()\n" * 8_000,
+}
+"""Fixed shapes (their own sizes, not ``--size``), found by a second review."""
 _PIECES = [
     "{{<", "{{%", ">}}", "%}}", "{{/*", "*/}}", "<!--", "-->", "<b>", "</b>", "<a ", '<a href="',
     '"', "'", "`", "```", "\n", "<table>", "<tr", "<td>", "</table>", "<pre>", "[", "](", ")",
@@ -69,9 +82,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=100_000, help="characters a page")
     parser.add_argument("--fuzz", type=int, default=0, help="random pages to time as well")
+    parser.add_argument("--shape", action="append", default=[], help="only this fixed shape")
     args = parser.parse_args()
-    for name, unit in _UNITS.items():
+    for name, unit in _UNITS.items() if not args.shape else ():
         body = unit * (args.size // len(unit))
+        print(f"{name:44s} {_time_page(body):7.2f} s", flush=True)
+    for name, body in _SHAPES.items():
+        if args.shape and name not in args.shape:
+            continue
         print(f"{name:44s} {_time_page(body):7.2f} s", flush=True)
     if args.fuzz:
         timed = []

@@ -51,6 +51,33 @@ def test_ing111_a_page_of_openers_never_closed_renders_in_linear_time(
     assert elapsed < _SECONDS, f"{elapsed:.1f} s for {_SIZE:,} characters"
 
 
+_SHAPES = {
+    "a literal placeholder mark in a code span": "a & `\ue0000\ue001` b",
+    "blanks inside a heading": "# a" + " " * 5_000 + "b",
+    "blanks after a table row": "|a|\n" + " " * 20_000 + "x\n",
+    "a run of backticks": "a&" + "`" * 12_500 + "b" * 12_500,
+    "blanks inside a link": "[a](" + " " * 20_000 + "b",
+    "fence openers missing a backtick": "``sh\n" * 20_000,
+    "closing tags no opener matches": "{{< a >}}" * 15_000 + "{{< /b >}}" * 15_000,
+    "empty link targets beside many headings": "".join(f"## h{i}\n\n" for i in range(6_000))
+    + "[x]()\n" * 8_000,
+}
+"""Shapes a review found after the first pass of ING-111: the first never finished, the
+others took 8-160 s at these sizes (`bench_hostile_markup.py`)."""
+
+
+@pytest.mark.parametrize("body", list(_SHAPES.values()), ids=list(_SHAPES))
+def test_ing111_headings_tables_code_spans_links_and_tags_render_in_linear_time(
+    write_site: SiteWriter, body: str
+) -> None:
+    root = write_site({"p.md": f"---\ntitle: T\n---\n{body}"})
+    started = time.perf_counter()
+    parsed = parse_all(root, ChunkingConfig(), Reporter(enabled=False))
+    elapsed = time.perf_counter() - started
+    assert parsed.records and not parsed.site.skipped
+    assert elapsed < _SECONDS, f"{elapsed:.1f} s"
+
+
 def test_ing111_shortcodes_that_each_fail_with_a_closer_in_reach_stay_linear(
     write_site: SiteWriter,
 ) -> None:

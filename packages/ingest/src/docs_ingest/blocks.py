@@ -28,7 +28,9 @@ __all__ = [
 ]
 
 _FENCE_RE = re.compile(r"^([ \t]*)(`{3,}|~{3,})(.*)$")
-_TABLE_SEPARATOR_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+_TABLE_SEPARATOR_RE = re.compile(
+    r"^[ \t]*+\|?[ \t]*+:?-++:?[ \t]*+(?:\|[ \t]*+:?-++:?[ \t]*+)*+\|?[ \t]*+$"
+)
 _INDENTED_CODE = 4
 _ITEM_END_RE = re.compile(r"#{1,6}\s|(?:\d+[.)]|[-*+])\s")
 _PADDING_RE = re.compile(r"[ \t]{2,}|-{4,}")

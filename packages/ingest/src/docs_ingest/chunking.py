@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from docs_core.ids import LEAD_ANCHOR, slugify_heading
 
 from docs_ingest.blocks import code_mask, pieces, trailing_prose
+from docs_ingest.headings import heading
 
 __all__ = [
     "ChunkingConfig",
@@ -26,8 +27,6 @@ __all__ = [
     "window_section",
 ]
 
-_HEADING_RE = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
-_CUSTOM_ANCHOR_RE = re.compile(r"[ \t]*\{#([^}\s]+)\}[ \t]*$")
 _VALID_ANCHOR_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 
 
@@ -61,19 +60,6 @@ class Window:
     window: int
     heading_path: str
     text: str
-
-
-def _heading(line: str) -> tuple[int, str, str | None] | None:
-    match = _HEADING_RE.match(line)
-    if match is None:
-        return None
-    text = match.group(2)
-    custom = _CUSTOM_ANCHOR_RE.search(text)
-    anchor = None
-    if custom:
-        text = text[: custom.start()].rstrip()
-        anchor = custom.group(1)
-    return len(match.group(1)), text.strip(), anchor
 
 
 def _unique(anchor: str, seen: dict[str, int]) -> str:
@@ -112,7 +98,7 @@ def split_sections(markdown: str) -> list[Section]:
         return " > ".join(t for _, t in sub_stack)
 
     for line, in_code in zip(lines, mask, strict=True):
-        parsed = None if in_code or not line.startswith("#") else _heading(line)
+        parsed = None if in_code or not line.startswith("#") else heading(line)
         if parsed is not None and parsed[0] <= 2:
             flush()
             level, text, custom = parsed

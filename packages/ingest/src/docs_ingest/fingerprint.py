@@ -56,6 +56,7 @@ RECORD_SHAPING_MODULES: tuple[str, ...] = (
     "docs_ingest.example_summary",
     "docs_ingest.examples",
     "docs_ingest.expansion",
+    "docs_ingest.headings",
     "docs_ingest.htmlmarkdown",
     "docs_ingest.hugo",
     "docs_ingest.links",

@@ -15,6 +15,7 @@ absolute. Code (fences and inline spans) is never touched.
 
 from __future__ import annotations
 
+import bisect
 import posixpath
 import re
 from collections.abc import Mapping
@@ -23,6 +24,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 from docs_core.ids import BASE_URL, canonical_url, slugify_heading
 
+from docs_ingest.headings import heading_with_anchor
 from docs_ingest.markdown import INLINE_CODE_RE, fence_mask
 
 __all__ = ["SiteLinks", "docs_path", "link_targets", "rewrite_links"]
@@ -30,10 +32,9 @@ __all__ = ["SiteLinks", "docs_path", "link_targets", "rewrite_links"]
 _TARGET = r"<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*"
 _LINK_RE = re.compile(
     r"(?P<bang>!?)\[(?P<text>(?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]"
-    rf"\([ \t]*(?P<target>{_TARGET})(?P<title>[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'))?[ \t]*\)"
+    rf"\([ \t]*+(?P<target>{_TARGET})(?P<title>[ \t]++(?:\"[^\"\n]*\"|'[^'\n]*'))?[ \t]*+\)"
 )
 _DEFINITION_RE = re.compile(r"^(?P<lead>[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*)(?P<target>\S+)", re.M)
-_HEADING_RE = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*(?:\{#([^}\s]+)\})?[ \t]*$", re.M)
 _SCHEME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _DOCS_PREFIX_RE = re.compile(r"^/?docs/(?:latest/|staging/[^/]+/)?")
 _PAGE_SUFFIX_RE = re.compile(r"(?:(?:^|/)_?index)?(?:\.md|\.html)?/?$")
@@ -132,9 +133,11 @@ def _put_back(spans: list[str], text: str) -> str:
 def _heading_anchors(body: str) -> dict[str, str]:
     """Slug of each heading's text -> its anchor (custom ``{#id}`` or the slug)."""
     anchors: dict[str, str] = {}
-    for match in _HEADING_RE.finditer(body):
-        slug = slugify_heading(match.group(1))
-        anchors.setdefault(slug, match.group(2) or slug)
+    for line in body.split("\n"):
+        parts = heading_with_anchor(line) if line.startswith("#") else None
+        if parts is not None:
+            slug = slugify_heading(parts[0])
+            anchors.setdefault(slug, parts[1] or slug)
     return anchors
 
 
@@ -145,6 +148,7 @@ class _Rewriter:
     page_url: str
     anchors: dict[str, str]
     site: SiteLinks
+    _slugs: list[str] | None = None
 
     def prose(self, text: str) -> str:
         spans: list[str] = []
@@ -177,8 +181,18 @@ class _Rewriter:
             return None
         if slug in self.anchors:
             return self.anchors[slug]
-        starts = [a for s, a in self.anchors.items() if s.startswith(slug + "-")]
-        return starts[0] if len(starts) == 1 else None
+        slugs = self._sorted_slugs()
+        # The slugs starting ``slug-`` sort between ``slug-`` and ``slug.`` ("." follows "-").
+        first = bisect.bisect_left(slugs, slug + "-")
+        last = bisect.bisect_left(slugs, slug + ".")
+        return self.anchors[slugs[first]] if last - first == 1 else None
+
+    def _sorted_slugs(self) -> list[str]:
+        """Built once a page: scanning every anchor for each empty link target was quadratic
+        (ING-111)."""
+        if self._slugs is None:
+            self._slugs = sorted(self.anchors)
+        return self._slugs
 
     def target(self, raw: str) -> str:
         """The working form of one link target (module docstring)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from docs_ingest.headings import without_custom_anchor
+
 __all__ = [
     "INLINE_CODE_RE",
     "fence_mask",
@@ -13,12 +15,11 @@ __all__ = [
     "strip_html_comments",
 ]
 
-INLINE_CODE_RE = re.compile(r"(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)", re.S)
+INLINE_CODE_RE = re.compile(r"(?<!`)(`+)(?!`)(?:(?!\n[ \t]*(?:\n|\|)).)*?(?<!`)\1(?!`)", re.S)
 """An inline code span: it never crosses a blank line (a paragraph ends there, and with it an
 unclosed backtick's reach) nor into a table row (each cell is read on its own)."""
 _FENCE_RE = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
 _TWO_TICK_OPENER_RE = re.compile(r"([ \t]*)``([A-Za-z][\w+-]*)[ \t]*$")
-_HEADING_ANCHOR_RE = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
 
 
 def fence_mask(lines: list[str]) -> list[bool]:
@@ -87,7 +88,7 @@ def strip_heading_anchors(text: str) -> str:
     lines = text.split("\n")
     mask = fence_mask(lines)
     return "\n".join(
-        line if in_code else _HEADING_ANCHOR_RE.sub(r"\1", line)
+        line if in_code else without_custom_anchor(line)
         for line, in_code in zip(lines, mask, strict=True)
     )
 
@@ -99,17 +100,20 @@ def repair_fence_typos(text: str) -> str:
     if "``" not in text:
         return text
     lines = text.split("\n")
+    fence_next = _fence_before_blank(lines)
     for index, line in enumerate(lines):
         match = _TWO_TICK_OPENER_RE.match(line)
-        if match and _fence_follows(lines, index + 1):
+        if match and fence_next[index + 1]:
             lines[index] = f"{match.group(1)}```{match.group(2)}"
     return "\n".join(lines)
 
 
-def _fence_follows(lines: list[str], start: int) -> bool:
-    for line in lines[start:]:
-        if not line.strip():
-            return False
-        if line.strip() == "```":
-            return True
-    return False
+def _fence_before_blank(lines: list[str]) -> list[bool]:
+    """For each line index (and one past the end), whether a bare fence line comes at or after
+    it before any blank line; one backward pass, where a scan ahead from each opener line made
+    a page of them quadratic (ING-111)."""
+    found = [False] * (len(lines) + 1)
+    for index in range(len(lines) - 1, -1, -1):
+        stripped = lines[index].strip()
+        found[index] = stripped == "```" or (bool(stripped) and found[index + 1])
+    return found

@@ -27,7 +27,7 @@ from docs_ingest.markdown import strip_heading_anchors
 
 __all__ = ["BuiltRecord", "PageBuild", "build_page", "embed_key"]
 
-_H1_RE = re.compile(r"^#[ \t]+(.+?)[ \t]*$", re.M)
+_H1_RE = re.compile(r"^#[ \t]+(.+)$", re.M)
 _COMMAND_PAGE_RE = re.compile(r"commands/[^/]+")
 
 

@@ -7,6 +7,7 @@ closed into plain self-closing nodes; a closing tag with no opener is dropped.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -81,15 +82,22 @@ def tokens(text: str) -> Iterator[re.Match[str]]:
 def parse_nodes(text: str) -> list[Node | str]:
     root: list[Node | str] = []
     stack: list[tuple[Node, list[Node | str]]] = []
+    open_names: Counter[str] = Counter()
 
     def current() -> list[Node | str]:
         return stack[-1][1] if stack else root
 
-    def collapse_top() -> None:
-        node, children = stack.pop()
-        node.children = None
-        current().append(node)
-        current().extend(children)
+    def collapse_above(depth: int) -> None:
+        """Levels past ``depth`` become plain nodes, their children following them, moved to
+        the level at ``depth`` at once: level by level, a page of openers never closed moved
+        each child once per level (ING-111)."""
+        target = stack[depth - 1][1] if depth else root
+        for node, children in stack[depth:]:
+            node.children = None
+            open_names[node.name] -= 1
+            target.append(node)
+            target.extend(children)
+        del stack[depth:]
 
     pos = 0
     for match in tokens(text):
@@ -102,10 +110,13 @@ def parse_nodes(text: str) -> list[Node | str]:
             continue
         name = groups[prefix + "name"]
         if groups[prefix + "close"]:
-            if any(n.name == name for n, _ in stack):
-                while stack[-1][0].name != name:
-                    collapse_top()
+            if open_names[name]:
+                depth = len(stack) - 1
+                while stack[depth][0].name != name:
+                    depth -= 1
+                collapse_above(depth + 1)
                 node, children = stack.pop()
+                open_names[name] -= 1
                 node.children = children
                 current().append(node)
             continue
@@ -114,8 +125,8 @@ def parse_nodes(text: str) -> list[Node | str]:
             current().append(node)
         else:
             stack.append((node, []))
+            open_names[name] += 1
     if pos < len(text):
         current().append(text[pos:])
-    while stack:
-        collapse_top()
+    collapse_above(0)
     return root

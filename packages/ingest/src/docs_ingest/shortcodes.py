@@ -299,6 +299,9 @@ def render(body: str, *, page_id: str, rel_path: str, ctx: RenderContext) -> str
         body = _render_nodes(parse_nodes(body), _Page(page_id, rel_path, ctx))
         body = _UNCLOSED_COMMENT_RE.sub("", body)
         body = strip_html_comments(body)
+    # The converters mark what they set aside with these private-use characters; a page's own
+    # would be read as marks (one referring to itself restored forever, ING-111).
+    body = body.replace("\ue000", "").replace("\ue001", "")
     body = html_to_markdown(body)
     body = rewrite_links(body, page_id=page_id, rel_path=rel_path, site=ctx.links)
     return collapse_blank_runs(body).strip() + "\n"
