@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.elements import sub_elements, sub_void
+from docs_ingest.examples import _Line, _visible
 from docs_ingest.markdown import strip_html_comments
 from docs_ingest.parse import parse_all
 from docs_ingest.progress import Reporter
@@ -127,3 +128,10 @@ def test_ing111_shortcode_tokens_are_those_the_pattern_finds() -> None:
     for text in _random_texts(alphabet, 3000, seed=114):
         expected = [m.span() for m in TOKEN_RE.finditer(text)]
         assert [m.span() for m in tokens(text)] == expected, text
+
+
+def test_ing111_an_example_of_blank_lines_is_trimmed_in_linear_time() -> None:
+    lines = [_Line("", hidden=False)] * 400_000 + [_Line("x = 1", hidden=False)]
+    started = time.perf_counter()
+    assert _visible([*lines, _Line("", hidden=False)]) == "x = 1"
+    assert time.perf_counter() - started < 1.0, "popping from the front took 14.6 s here"

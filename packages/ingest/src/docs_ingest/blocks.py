@@ -164,13 +164,13 @@ class Segment:
         line starting with ``|`` and the wrapped lines of its cells)."""
         if self.kind != "table":
             return self.body
-        rows: list[str] = []
+        rows: list[list[str]] = []
         for line in self.body:
             if rows and not _is_table_line(line):
-                rows[-1] += "\n" + line
+                rows[-1].append(line)
             else:
-                rows.append(line)
-        return rows
+                rows.append([line])
+        return ["\n".join(row) for row in rows]
 
     @property
     def text(self) -> str:

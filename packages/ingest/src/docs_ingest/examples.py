@@ -260,8 +260,7 @@ def _feed(state: _State, line: str, markers: _Markers) -> str | None:
 
 def _visible(lines: list[_Line]) -> str:
     shown = [line.text for line in lines if not line.hidden]
-    while shown and not shown[0].strip():
-        shown.pop(0)
-    while shown and not shown[-1].strip():
+    first = next((i for i, text in enumerate(shown) if text.strip()), len(shown))
+    while len(shown) > first and not shown[-1].strip():
         shown.pop()
-    return "\n".join(shown)
+    return "\n".join(shown[first:])

@@ -38,6 +38,7 @@ _ENTITY_RE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 _KEPT_ENTITIES = frozenset("<>&")
 _WHITESPACE_RE = re.compile(r"\s+")
 _BLANK_RUN_RE = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_TABLE_LINE_START_RE = re.compile(r"\s*\|")
 _LIST_ITEM_RE = re.compile(r"^[ \t]{0,3}(?:[-*+]|[0-9]+[.)])[ \t]")
 _MARKS = {"strong": "**", "b": "**", "em": "*", "i": "*", "s": "~~", "del": "~~", "strike": "~~"}
 _BREAKS = frozenset(("br", "hr"))
@@ -182,7 +183,7 @@ def _inline(text: str, protected: _Protected, *, in_table: bool) -> str:
 def _on_table_line(text: str, position: int) -> bool:
     """Whether ``position`` is on a markdown table row, where a line break would end the table."""
     start = text.rfind("\n", 0, position) + 1
-    return text[start:position].lstrip().startswith("|")
+    return _TABLE_LINE_START_RE.match(text, start, position) is not None
 
 
 def _lines_without_trailing_space(text: str) -> str:
