@@ -19,37 +19,9 @@ from pathlib import Path
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.parse import parse_all
 from docs_ingest.progress import Reporter
+from docs_ingest.testing.hostile import HOSTILE_SHAPES, HOSTILE_UNITS
 
 _CONFIG = 'baseURL = "https://redis.io"\n'
-_UNITS = {
-    "quoted shortcode openers": '{{< relref "',
-    "shortcode openers": "{{< x ",
-    "shortcode pairs never closed": "{{< note >}}\n",
-    "shortcodes failing with a closer in reach": "{{< x " * 150 + '"\nb>}}',
-    "comment openers": "<!-- ",
-    "pre openers": "<pre>",
-    "code openers": "<code>",
-    "div openers": "<div>",
-    "emphasis never closed": "<b>",
-    "anchors with no tag end": "<a ",
-    "quoted anchors": '<a "',
-    "images with no tag end": "<img ",
-    "table tags": "<table><tr><td>",
-    "fences": "```\n",
-    "link openers": "[a](",
-}
-_SHAPES = {
-    "a literal placeholder mark in a code span": "a & `\ue0000\ue001` b",
-    "blanks inside a heading (5,000)": "# a" + " " * 5_000 + "b",
-    "blanks after a table row": "|a|\n" + " " * 20_000 + "x\n",
-    "a run of backticks": "a&" + "`" * 12_500 + "b" * 12_500,
-    "blanks inside a link": "[a](" + " " * 20_000 + "b",
-    "fence openers missing a backtick": "``sh\n" * 20_000,
-    "closing tags no opener matches": "{{< a >}}" * 15_000 + "{{< /b >}}" * 15_000,
-    "empty link targets beside many headings": "".join(f"## h{i}\n\n" for i in range(6_000))
-    + "[x]()\n" * 8_000,
-}
-"""Fixed shapes (their own sizes, not ``--size``), found by a second review."""
 _PIECES = [
     "{{<", "{{%", ">}}", "%}}", "{{/*", "*/}}", "<!--", "-->", "<b>", "</b>", "<a ", '<a href="',
     '"', "'", "`", "```", "\n", "<table>", "<tr", "<td>", "</table>", "<pre>", "[", "](", ")",
@@ -84,10 +56,10 @@ def main() -> None:
     parser.add_argument("--fuzz", type=int, default=0, help="random pages to time as well")
     parser.add_argument("--shape", action="append", default=[], help="only this fixed shape")
     args = parser.parse_args()
-    for name, unit in _UNITS.items() if not args.shape else ():
+    for name, unit in HOSTILE_UNITS.items() if not args.shape else ():
         body = unit * (args.size // len(unit))
         print(f"{name:44s} {_time_page(body):7.2f} s", flush=True)
-    for name, body in _SHAPES.items():
+    for name, body in HOSTILE_SHAPES.items():
         if args.shape and name not in args.shape:
             continue
         print(f"{name:44s} {_time_page(body):7.2f} s", flush=True)
