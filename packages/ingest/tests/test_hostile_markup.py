@@ -10,9 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from docs_ingest.blocks import is_table_separator
 from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.elements import sub_elements, sub_void
 from docs_ingest.examples import _Line, _visible
+from docs_ingest.headings import heading, heading_with_anchor, without_custom_anchor
 from docs_ingest.markdown import strip_html_comments
 from docs_ingest.parse import parse_all
 from docs_ingest.progress import Reporter
@@ -86,3 +88,40 @@ def test_ing111_an_example_of_blank_lines_is_trimmed_in_linear_time() -> None:
     started = time.perf_counter()
     assert _visible([*lines, _Line("", hidden=False)]) == "x = 1"
     assert time.perf_counter() - started < 1.0, "popping from the front took 14.6 s here"
+
+
+_OLD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$")
+_OLD_CUSTOM_ANCHOR = re.compile(r"[ \t]*\{#([^}\s]+)\}[ \t]*$")
+_OLD_LINK_HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*(?:\{#([^}\s]+)\})?[ \t]*$")
+_OLD_ANCHORED_HEADING = re.compile(r"^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$")
+_OLD_SEPARATOR = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+
+
+def _old_heading(line: str) -> tuple[int, str, str | None] | None:
+    match = _OLD_HEADING.match(line)
+    if match is None:
+        return None
+    text, anchor = match.group(2), None
+    if custom := _OLD_CUSTOM_ANCHOR.search(text):
+        text, anchor = text[: custom.start()].rstrip(), custom.group(1)
+    return len(match.group(1)), text.strip(), anchor
+
+
+def test_ing111_heading_lines_are_read_as_the_regexes_read_them() -> None:
+    rnd = random.Random(115)
+    pieces = ["#", "##", " ", "\t", "x", "{#", "}", "a", "{", "\u00a0", "y z", "#x"]
+    for _ in range(20_000):
+        line = "".join(rnd.choices(pieces, k=rnd.randint(0, 12)))
+        if rnd.random() < 0.7:
+            line = "#" * rnd.randint(1, 7) + rnd.choice([" ", "\t", "  ", ""]) + line
+        assert heading(line) == _old_heading(line), repr(line)
+        old = _OLD_LINK_HEADING.match(line)
+        assert heading_with_anchor(line) == (old and (old.group(1), old.group(2))), repr(line)
+        assert without_custom_anchor(line) == _OLD_ANCHORED_HEADING.sub(r"\1", line), repr(line)
+
+
+def test_ing111_table_separators_are_the_rows_the_regex_matched() -> None:
+    rnd = random.Random(116)
+    for _ in range(20_000):
+        line = "".join(rnd.choices(["|", "-", ":", " ", "\t", "--", "x"], k=rnd.randint(0, 12)))
+        assert is_table_separator(line) == bool(_OLD_SEPARATOR.match(line)), repr(line)

@@ -1,4 +1,4 @@
-"""ATX heading lines read in linear time (spec/005-ingest.md, ING-111).
+r"""ATX heading lines read in linear time (spec/005-ingest.md, ING-111).
 
 Each function returns what a regular expression of the form ``^(#{1,6})[ \t]+(.+?)<blanks,
 closing #s or {#id}>[ \t]*$`` captured; there the lazy text and the blank runs around it
@@ -17,7 +17,7 @@ _BLANKS = " \t"
 
 
 def _start(line: str) -> tuple[str, str] | None:
-    """(the #s, the text part) as ``^(#{1,6})[ \t]+(.+?)`` begins it: the text starts after the
+    r"""(the #s, the text part) as ``^(#{1,6})[ \t]+(.+?)`` begins it: the text starts after the
     blanks, or is the last blank when nothing follows two of them."""
     start = _START_RE.match(line)
     if start is None:
@@ -31,8 +31,8 @@ def _start(line: str) -> tuple[str, str] | None:
 
 
 def custom_anchor(text: str, start: int = 0) -> tuple[int, str] | None:
-    """(where ``{#`` starts, the id) for a ``{#id}`` ending ``text`` (an id has no ``}`` and no
-    whitespace): the leftmost such ``{#`` from ``start``, as ``re.search(r"\\{#([^}\\s]+)\\}$")`` finds it."""
+    r"""(where ``{#`` starts, the id) for a ``{#id}`` ending ``text`` (an id has no ``}`` and no
+    whitespace): the leftmost such ``{#`` from ``start``, as ``\{#([^}\s]+)\}$`` finds it."""
     if not text.endswith("}"):
         return None
     bound = len(text) - 1
@@ -45,8 +45,8 @@ def custom_anchor(text: str, start: int = 0) -> tuple[int, str] | None:
 
 
 def heading(line: str) -> tuple[int, str, str | None] | None:
-    """(level, text, custom id) of a heading line, closing #s and blanks dropped, as
-    ``^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$`` and then ``[ \t]*\\{#([^}\\s]+)\\}[ \t]*$`` on its
+    r"""(level, text, custom id) of a heading line, closing #s and blanks dropped, as
+    ``^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$`` and then ``[ \t]*\{#([^}\s]+)\}[ \t]*$`` on its
     text read it."""
     parts = _start(line)
     if parts is None:
@@ -56,11 +56,11 @@ def heading(line: str) -> tuple[int, str, str | None] | None:
     found = custom_anchor(text)
     if found is None:
         return len(hashes), text.strip(), None
-    return len(hashes), text[: found[0]].rstrip().strip(), found[1]
+    return len(hashes), text[: found[0]].strip(), found[1]
 
 
 def heading_with_anchor(line: str) -> tuple[str, str | None] | None:
-    """(text, custom id) as ``^#{1,6}[ \t]+(.+?)[ \t]*(?:\\{#([^}\\s]+)\\})?[ \t]*$`` reads a
+    r"""(text, custom id) as ``^#{1,6}[ \t]+(.+?)[ \t]*(?:\{#([^}\s]+)\})?[ \t]*$`` reads a
     heading line (closing #s kept in the text)."""
     parts = _start(line)
     if parts is None:
@@ -76,8 +76,8 @@ def heading_with_anchor(line: str) -> tuple[str, str | None] | None:
 
 
 def without_custom_anchor(line: str) -> str:
-    """``line`` without the ``{#id}`` ending a heading, as ``re.sub`` with
-    ``^(#{1,6}[ \t].*?)[ \t]*\\{#[^}\\s]+\\}[ \t]*$`` and ``\\1`` leaves it."""
+    r"""``line`` without the ``{#id}`` ending a heading, as ``re.sub`` with
+    ``^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$`` and ``\1`` leaves it."""
     start = re.match(r"#{1,6}[ \t]", line)
     if start is None:
         return line
