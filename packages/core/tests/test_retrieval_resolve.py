@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import difflib
+import heapq
+import itertools
 import threading
 from typing import Any
 
@@ -10,6 +13,7 @@ import pytest
 from docs_core.errors import DocNotFoundError
 from docs_core.ids import InvalidIdError
 from docs_core.retrieval import DocsReader, resolving
+from docs_core.retrieval.closeids import IdNeighbours
 from docs_core.retrieval.resolve import (
     alias_entries,
     close_ids,
@@ -18,7 +22,7 @@ from docs_core.retrieval.resolve import (
     site_path,
     title_words,
 )
-from docs_core.retrieval.resolving import IdResolver
+from docs_core.retrieval.resolving import IdResolver, PageDirectory
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -315,3 +319,60 @@ def test_id010_suggestions_for_a_missing_id_are_worked_out_off_the_event_loop(
 
     asyncio.run(asyncio.wait_for(run(), 60))
     assert threads and not any(threads), "every close-id search ran in a worker thread"
+
+
+def _reference_close_ids(target: str, known: list[str], limit: int) -> list[str]:
+    """The pre-table algorithm, one ``SequenceMatcher`` pass per known id (ID-030's reference)."""
+    known = list(dict.fromkeys(known))
+    wanted = target.lower()[: max(map(len, known), default=0) + 16]
+    head, leaf = wanted.split("/", 1)[0], wanted.rsplit("/", 1)[-1]
+    matcher = difflib.SequenceMatcher(b=wanted, autojunk=False)
+    rough = []
+    for candidate in known:
+        matcher.set_seq1(candidate.lower())
+        bonus = 0.3 if leaf and leaf in candidate.lower().rsplit("/", 1)[-1] else 0.0
+        rough.append((matcher.quick_ratio() + bonus, candidate))
+    scored = []
+    for _, candidate in heapq.nlargest(40, rough):
+        lowered = candidate.lower()
+        matcher.set_seq1(lowered)
+        score = matcher.ratio() + (0.05 if lowered.split("/", 1)[0] == head else 0.0)
+        if leaf and leaf == lowered.rsplit("/", 1)[-1]:
+            score += 0.3
+        if score >= 0.6:
+            scored.append((score, candidate))
+    scored.sort(key=lambda pair: (-pair[0], pair[1]))
+    return [candidate for _, candidate in scored[:limit]]
+
+
+_ID_TEXT = st.text(alphabet="abxyzAB/-.", min_size=1, max_size=14)
+
+
+@given(
+    known=st.lists(_ID_TEXT, max_size=90),
+    target=st.one_of(_ID_TEXT, st.text(max_size=30)),
+    limit=st.integers(min_value=1, max_value=4),
+)
+def test_id030_close_ids_from_the_table_equal_the_per_id_reference(
+    known: list[str], target: str, limit: int
+) -> None:
+    neighbours = IdNeighbours(known)
+    assert neighbours.closest(target, limit) == _reference_close_ids(target, known, limit)
+    assert close_ids(target, known, limit=limit) == _reference_close_ids(target, known, limit)
+
+
+def test_id030_a_page_directory_builds_its_table_once() -> None:
+    directory = PageDirectory(1, ("commands/xadd", "commands/xdel", "develop/data-types/streams"))
+    first = directory.neighbours
+    assert directory.neighbours is first
+    assert first.closest("commands/xaddd", 3)[0] == "commands/xadd"
+    assert IdNeighbours([]).closest("commands/xadd", 3) == []
+
+
+def test_id030_ties_at_the_shortlist_cut_resolve_as_the_reference() -> None:
+    # Sixty anagrams share one rough score: the shortlist's cut falls inside the tie.
+    leaves = sorted({"".join(p) for p in itertools.permutations("xaddq")})
+    known = [f"commands/{leaf}" for leaf in leaves]
+    expected = _reference_close_ids("commands/xadd", known, 3)
+    assert len(expected) == 3
+    assert IdNeighbours(known).closest("commands/xadd", 3) == expected

@@ -9,8 +9,6 @@ order, plus the anchor; :func:`section_anchor` finds which section of a page an 
 
 from __future__ import annotations
 
-import difflib
-import heapq
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -18,6 +16,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
 from docs_core.ids import MAX_ID_LENGTH, InvalidIdError, parse_id, slugify_heading
+from docs_core.retrieval.closeids import IdNeighbours
 from docs_core.retrieval.textquery import SERVER_STOPWORDS
 
 __all__ = [
@@ -42,9 +41,6 @@ _ANCHOR_PART = re.compile(r"[A-Za-z0-9_-]+(?::w(?:0|[1-9][0-9]{0,5}))?")
 _COMMAND_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*(?: [A-Za-z0-9][A-Za-z0-9_.-]*){0,3}")
 _HEADING = re.compile(r"^(#{2,6})\s+(.+?)\s*#*\s*$")
 _WORD = re.compile(r"[a-z0-9]+")
-_SHORTLIST = 40
-_LONGER_THAN_ANY = 16
-_MIN_SIMILARITY = 0.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,33 +190,10 @@ def section_anchor(anchor: str, body: str, section_anchors: Sequence[str]) -> st
 
 
 def close_ids(target: str, known: Iterable[str], *, limit: int = MAX_SUGGESTIONS) -> list[str]:
-    """Up to ``limit`` of ``known`` closest to ``target`` by path similarity, best first; the
-    same last segment and the same section (first path segment) weigh in. Only a shortlist by
-    ``quick_ratio`` gets the full (quadratic) ratio, and only the target's first
-    ``_LONGER_THAN_ANY`` characters past the longest of ``known`` are compared: characters no id
-    has bring it no nearer, and 400 of one letter took 260 ms of the full ratio (ID-010)."""
-    known = list(dict.fromkeys(known))
-    wanted = target.lower()[: max(map(len, known), default=0) + _LONGER_THAN_ANY]
-    head = wanted.split("/", 1)[0]
-    leaf = wanted.rsplit("/", 1)[-1]
-    matcher = difflib.SequenceMatcher(b=wanted, autojunk=False)
-    rough: list[tuple[float, str]] = []
-    for candidate in known:
-        lowered = candidate.lower()
-        matcher.set_seq1(lowered)
-        bonus = 0.3 if leaf and leaf in lowered.rsplit("/", 1)[-1] else 0.0
-        rough.append((matcher.quick_ratio() + bonus, candidate))
-    scored: list[tuple[float, str]] = []
-    for _, candidate in heapq.nlargest(_SHORTLIST, rough):
-        lowered = candidate.lower()
-        matcher.set_seq1(lowered)
-        score = matcher.ratio() + (0.05 if lowered.split("/", 1)[0] == head else 0.0)
-        if leaf and leaf == lowered.rsplit("/", 1)[-1]:
-            score += 0.3
-        if score >= _MIN_SIMILARITY:
-            scored.append((score, candidate))
-    scored.sort(key=lambda pair: (-pair[0], pair[1]))
-    return [candidate for _, candidate in scored[:limit]]
+    """Up to ``limit`` of ``known`` closest to ``target`` by path similarity, best first
+    (:class:`~docs_core.retrieval.closeids.IdNeighbours`, which a caller asking often about the
+    same ids keeps)."""
+    return IdNeighbours(known).closest(target, limit)
 
 
 def title_words(target: str, *, limit: int = 6) -> list[str]:

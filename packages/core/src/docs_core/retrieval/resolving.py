@@ -13,6 +13,7 @@ in-place sync that adds a page or an alias reloads it).
 from __future__ import annotations
 
 import asyncio
+import functools
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +25,7 @@ from docs_core.errors import DocNotFoundError
 from docs_core.ids import MAX_ID_LENGTH, DocId, InvalidIdError
 from docs_core.keys import ALIASES, Entity, record_id, record_key, redirects_key
 from docs_core.retrieval.capabilities import parse_search_keys
+from docs_core.retrieval.closeids import IdNeighbours
 from docs_core.retrieval.legs import command_lookup_args, command_name_key
 from docs_core.retrieval.live import LiveIndex
 from docs_core.retrieval.replies import as_str, stored_list
@@ -53,6 +55,11 @@ class PageDirectory:
     aliases: dict[str, str] = field(default_factory=dict)
     fingerprint: str = ""
     """The live meta's source fingerprint when it was loaded (an in-place sync changes it)."""
+
+    @functools.cached_property
+    def neighbours(self) -> IdNeighbours:
+        """The page ids ready for close-id suggestions, built once per directory."""
+        return IdNeighbours(self.page_ids)
 
 
 def not_found(wanted: str, suggestions: list[str]) -> DocNotFoundError:
@@ -150,7 +157,7 @@ class IdResolver:
     async def _suggest_pages(self, forms: IdForms, version: int) -> list[str]:
         directory = await self.directory(version)
         target = forms.pages[-1]
-        suggestions = await _suggested(close_ids, target, directory.page_ids)
+        suggestions = await _suggested(_closest_pages, directory, target)
         words = title_words(target)
         if len(suggestions) < MAX_SUGGESTIONS and words:
             reply = await self._client.execute_command(
@@ -214,10 +221,14 @@ class IdResolver:
         return self._directory
 
 
-# Close ids take 10-100 ms of pure Python over every page id (ID-010): off the event loop, and in
+# Close ids take a few ms of Python over every page id (ID-010, ID-030): off the event loop, and in
 # a pool of their own, so a burst of missing ids waits behind itself, not ahead of the query
 # embeddings in the loop's default pool.
 _SUGGESTIONS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="docs-close-ids")
+
+
+def _closest_pages(directory: PageDirectory, target: str) -> list[str]:
+    return directory.neighbours.closest(target, MAX_SUGGESTIONS)
 
 
 async def _suggested(find: Callable[..., list[str]], *args: Any, **kwargs: Any) -> list[str]:
