@@ -157,6 +157,16 @@ def test_pub084_pods_run_as_the_images_user_with_requests_and_redis_from_configu
             assert not inline & {"DOCS_REDIS_URL", "DOCS_REDIS_URLS"}, name
 
 
+def test_pub085_the_sync_volume_is_mounted_on_a_directory_the_images_user_made() -> None:
+    runtime_stage = (ROOT / "packages/ingest/Dockerfile").read_text().rsplit("FROM ", 1)[1]
+    data_dir = re.search(r"DOCS_DATA_DIR=(\S+)", runtime_stage)
+    assert data_dir is not None
+    after_user = runtime_stage.split("USER docs", 1)[1]
+    assert 'RUN mkdir -p "$DOCS_DATA_DIR"' in after_user
+    readme = (ROOT / "README.md").read_text()
+    assert f"--volume docs-sync-data:{data_dir.group(1)} " in readme
+
+
 def test_pub084_readme_deployment_points_at_the_recipe() -> None:
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Deployment", 1)[1].split("\n## ", 1)[0]
