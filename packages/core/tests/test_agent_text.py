@@ -5,10 +5,13 @@ from __future__ import annotations
 from docs_core.agent.answer import MAX_MISSPELT_WORDS, coverage
 from docs_core.agent.router import classify
 from docs_core.agent.text import (
+    MAX_QUESTION_ANCHORS,
+    MAX_QUESTION_TERMS,
     EvidenceWords,
     abstention_anchors,
     anchor_terms,
     command_candidates,
+    content_terms,
     extract_facts,
 )
 from docs_core.models import SearchHit
@@ -114,3 +117,31 @@ def test_ask020_an_extractive_sentence_introducing_a_list_keeps_its_items():
     answer = extractive_answer("How do I configure eviction policies?", [hit])
     assert answer.startswith(EXTRACTIVE_LABEL)
     assert "these policies exist:\n  - `allkeys-lru` evicts any key\n  - `noeviction`" in answer
+
+
+def test_ask085_a_question_is_read_for_its_first_words_only() -> None:
+    words = [f"word{n:03d}x" for n in range(300)]
+    question = " ".join(words)
+    assert content_terms(question) == words[:MAX_QUESTION_TERMS]
+    named = " ".join(f"Name{n:03d}X" for n in range(100))
+    anchors = anchor_terms(f"Use {named} here.")
+    assert len(anchors) == MAX_QUESTION_ANCHORS
+    assert anchors[0] == "name000x"
+    short = "How do I set a TTL on a hash field with HEXPIRE in Redis 8?"
+    assert content_terms(short) == ["set", "ttl", "hash", "field", "hexpire"]
+
+
+def test_ask085_coverage_of_a_long_question_counts_the_words_it_read() -> None:
+    question = " ".join(f"term{n:03d}q" for n in range(300))
+    hit = SearchHit(
+        id="develop/x#a:w0",
+        title="X",
+        url="https://redis.io/docs/latest/develop/x/",
+        text=" ".join(f"term{n:03d}q" for n in range(20)),
+        page_id="develop/x",
+        kind="chunk",
+        section="A",
+    )
+    found = coverage(question, [hit])
+    assert found.terms == MAX_QUESTION_TERMS
+    assert found.term_coverage == 20 / MAX_QUESTION_TERMS

@@ -159,14 +159,24 @@ def _stem(term: str) -> str:
     return term[:5] if len(term) >= 6 else term
 
 
-def _score(question: str, title: str, paragraph: str, rank: int) -> float:
+@dataclass(frozen=True, slots=True)
+class _QuestionWords:
+    """What ``_score`` reads of the question, worked out once for all its paragraphs."""
+
+    stems: tuple[str, ...]
+    anchors: frozenset[str]
+
+    @classmethod
+    def of(cls, question: str) -> _QuestionWords:
+        anchors = {a.lower() for a in anchor_terms(question)}
+        anchors |= {c.lower() for c in command_candidates(question)}
+        return cls(tuple(_stem(t) for t in content_terms(question)), frozenset(anchors))
+
+
+def _score(words: _QuestionWords, title: str, paragraph: str, rank: int) -> float:
     haystack = f"{title} {paragraph}".lower()
-    terms = content_terms(question)
-    anchors = {a.lower() for a in anchor_terms(question)} | {
-        c.lower() for c in command_candidates(question)
-    }
-    matched = sum(1.0 for t in terms if _stem(t) in haystack)
-    matched += sum(1.5 for a in anchors if a in title.lower())
+    matched = sum(1.0 for stem in words.stems if stem in haystack)
+    matched += sum(1.5 for a in words.anchors if a in title.lower())
     return matched / (1 + RANK_DECAY * rank)
 
 
@@ -278,6 +288,7 @@ async def compose_brief(run: AskRun) -> Brief:
         if len(sections) == CANDIDATE_SECTIONS:
             break
     factual = bool(FACTUAL.search(run.question))
+    words = _QuestionWords.of(run.question)
     names = {a.lower() for a in anchor_terms(run.question, identifiers_only=True)}
     firsts = {key: f"{key}:w0" for key, (_, hit) in sections.items() if hit.kind == "chunk"}
     await fetch_passages(run, list(firsts.values()))
@@ -294,7 +305,7 @@ async def compose_brief(run: AskRun) -> Brief:
         best = max(
             (
                 (
-                    _score(run.question, hit.title, p, rank) + DEFINITION_BONUS * (p in defined),
+                    _score(words, hit.title, p, rank) + DEFINITION_BONUS * (p in defined),
                     -n,
                     p,
                 )

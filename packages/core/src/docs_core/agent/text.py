@@ -75,6 +75,11 @@ _STOPWORD_TEXT = """a about above after again all also am an and any are as at b
     your yours yes actually really something anything way ways thing things work works
     redis"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+# A question's words are each looked for in every passage of its evidence, so how many are read
+# bounds what an answer costs: a 2,000-character question of distinct words took 320 ms of
+# coverage alone (ASK-085). The questions of every dataset hold at most 28 and 9.
+MAX_QUESTION_TERMS = 40
+MAX_QUESTION_ANCHORS = 16
 _GENERIC_ANCHORS = frozenset(
     {"redis", "i", "i'm", "i've", "what", "how", "is", "in", "on", "e.g", "i.e"}
 )
@@ -91,13 +96,16 @@ def _tokens(text: str) -> list[str]:
 
 
 def content_terms(text: str) -> list[str]:
-    """Lower-cased words that carry meaning, in order, each once: stopwords, words under three
-    letters and all-digit words are dropped."""
+    """Lower-cased words that carry meaning, in order, each once, at most
+    ``MAX_QUESTION_TERMS``: stopwords, words under three letters and all-digit words are
+    dropped."""
     seen: dict[str, None] = {}
     for token in _tokens(text):
         term = token.lower()
         if len(term) >= 3 and term not in STOPWORDS and not term.isdigit():
             seen.setdefault(term, None)
+            if len(seen) == MAX_QUESTION_TERMS:
+                break
     return list(seen)
 
 
@@ -117,6 +125,8 @@ def anchor_terms(question: str, *, identifiers_only: bool = False) -> list[str]:
             capitalised = position > 0 and token[0].isupper() and lowered not in STOPWORDS
             if code_like or inner_upper or (capitalised and not identifiers_only):
                 found.setdefault(lowered, None)
+                if len(found) == MAX_QUESTION_ANCHORS:
+                    return list(found)
     return list(found)
 
 
