@@ -166,3 +166,38 @@ def test_chat041_a_long_list_is_parsed_a_bounded_number_of_times(monkeypatch: py
     html = "".join(p for p in pieces if p) + streamed.finish()
     assert html == render_answer(answer)
     assert calls <= 20, f"the open list was parsed {calls} times for 300 lines"
+
+
+@pytest.mark.redis
+def test_chat045_a_fault_while_rendering_still_ends_the_stream_with_an_error(
+    sample_index: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+):
+    from docs_chat import app as app_module
+
+    def broken(self: object, text: str) -> None:
+        raise RuntimeError(CANARY)
+
+    monkeypatch.setattr(app_module.StreamedAnswer, "add", broken)
+    with local_client(create_app(chat_settings(sample_index))) as client:
+        response = client.post("/api/ask", json={"question": "What does XADD do?"})
+    frames = sse_frames(response.text)
+    assert frames[-1][0] == "error"
+    assert frames[-1][1]["code"] == "internal_error"
+    assert [name for name, _ in frames].count("error") == 1
+    assert CANARY not in response.text and CANARY not in caplog.text
+    assert "RuntimeError" in caplog.text
+
+
+@pytest.mark.redis
+def test_chat046_a_body_not_sent_as_json_is_told_to_be(sample_index: str):
+    body = json.dumps({"question": "What does XADD do?"})
+    with local_client(create_app(chat_settings(sample_index))) as client:
+        for content_type in ("text/plain", "application/x-www-form-urlencoded", None):
+            headers = {"Content-Type": content_type} if content_type else {}
+            refused = client.post("/api/ask", content=body, headers=headers)
+            assert refused.status_code == 422, content_type
+            assert refused.json()["error"] == "invalid_request"
+            assert "Content-Type: application/json" in refused.json()["message"], content_type
+        sent = client.post("/api/ask", content=body, headers=JSON)
+        assert sent.status_code == 200
+        assert client.get("/openapi.json").status_code == 404

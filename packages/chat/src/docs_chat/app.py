@@ -125,7 +125,13 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
             install_log_privacy("docs_chat")  # again: modules imported since the app was built
             yield
 
-    app = FastAPI(title="Redis docs chat", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(
+        title="Redis docs chat",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,  # no route beyond the documented ones (CHAT-046)
+    )
     app.add_exception_handler(RequestValidationError, _invalid_request)
     app.add_exception_handler(HTTPException, _http_error)
     page = files("docs_chat").joinpath("static/index.html").read_text(encoding="utf-8")
@@ -256,6 +262,13 @@ async def _invalid_request(request: Request, exc: Exception) -> Response:
     """422 for a body the models refuse (CHAT-002, CHAT-038): which field, and why."""
     errors = exc.errors() if isinstance(exc, RequestValidationError) else []
     problems = [_problem(e) for e in errors]
+    media_type = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if media_type != "application/json" and not media_type.endswith("+json"):
+        # FastAPI reads no other body as JSON, so its complaint would be that the body is no
+        # object (CHAT-046).
+        problems = [
+            {"field": "body", "problem": "send it as JSON (Content-Type: application/json)"}
+        ]
     message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems) or "invalid request"
     body = {"error": "invalid_request", "message": message, "problems": problems}
     return Response(_json(body), status_code=422, media_type="application/json")
@@ -276,7 +289,10 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:
     provider = state.provider
     busy = False
-    slot = await state.guard.take_model_slot() if provider is not None else None
+    # Shielded: a client leaving while Redis grants the lease must not lose the granted slot,
+    # which the ``finally`` below gives back.
+    with anyio.CancelScope(shield=True):
+        slot = await state.guard.take_model_slot() if provider is not None else None
     if provider is not None and slot is None:
         provider, busy = None, True
     started = time.monotonic()
@@ -322,6 +338,13 @@ async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[byte
                 yield _frame(event.type, data)
         if not ended:
             error = ErrorEvent(code="internal_error", message="the answer stream ended early")
+            yield format_sse_event(data_str=error.model_dump_json(), event=error.type)
+    except Exception as exc:
+        # A fault of this rendering, not of the pipeline (which ends in its own error event):
+        # the stream still ends with one (CHAT-045), and the log names the type only.
+        _log.error("chat stream failed: %s", type(exc).__name__)
+        if not ended:
+            error = ErrorEvent(code="internal_error", message="the answer failed; try again")
             yield format_sse_event(data_str=error.model_dump_json(), event=error.type)
     finally:
         if slot is not None:
