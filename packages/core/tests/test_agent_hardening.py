@@ -262,3 +262,39 @@ def test_ask081_the_scrubber_reads_a_long_word_in_linear_time(word: str) -> None
     started = time.perf_counter()
     scrub_links(word, {XADD_URL})
     assert time.perf_counter() - started < 0.2, "3.4 s on the event loop when unanchored"
+
+
+@pytest.mark.redis
+async def test_ask086_the_results_sent_to_the_model_stop_at_the_evidence_budget(
+    reader: DocsReader,
+) -> None:
+    queries = ["consumer groups", "stream entries", "trim a stream", "pending entries"]
+    greedy = ScriptedTurn(
+        calls=tuple(ScriptedCall("search_chunks", {"query": q, "limit": 10}) for q in queries)
+    )
+    turns = [greedy, ScriptedTurn(text="XADD appends to a stream.")]
+    with FakeModelServer(turns) as fake:
+        settings = AgentSettings(
+            provider="openai",
+            base_url=fake.openai_url,
+            name="scripted",
+            deadline_s=8.0,
+            step_timeout_s=3.0,
+            max_result_chars=4_000,
+        )
+        provider = make_provider(settings)
+        assert provider is not None
+        try:
+            result = await ask(
+                "What does XADD do?", reader=reader, settings=settings, provider=provider
+            )
+        finally:
+            await provider.aclose()
+        sent = [r["body"] for r in fake.requests]
+    assert result.mode == "model"
+    # The first turn's results reached the budget, so the second request is the final one.
+    assert len(sent) == 2
+    results = [m["content"] for m in sent[-1]["messages"] if m["role"] == "tool"]
+    assert sum(len(c) for c in results) <= 4_000 + 4 * 100
+    assert any("evidence budget is spent" in c for c in results)
+    assert not sent[-1].get("tools")

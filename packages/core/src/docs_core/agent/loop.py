@@ -193,6 +193,7 @@ async def _drive_model(
         stepped = await asyncio.gather(
             *(_model_step(run, c, run.calls + n + 1) for n, c in enumerate(calls))
         )
+        spent = False
         for event, outcome_of_call in stepped:
             yield event
             yield outcome_of_call.result_event()
@@ -201,10 +202,21 @@ async def _drive_model(
                 if outcome_of_call.error
                 else tool_result_content(outcome_of_call.hits, run.passages)
             )
+            # Every turn sends the whole transcript again, so the results it holds bound what
+            # one question costs at the provider (ASK-086).
+            if state.get("result_chars", 0) + len(content) > settings.max_result_chars:
+                content, spent = _BUDGET_SPENT, True
+            state["result_chars"] = state.get("result_chars", 0) + len(content)
             messages.append(Message("tool", content, call_id=event.call_id))
-        if _sufficient(run):
+        if spent:
+            state["stop"] = "evidence_budget"
+            final = True
+        elif _sufficient(run):
             state["stop"] = "evidence_sufficient"
             final = True
+
+
+_BUDGET_SPENT = json.dumps({"error": "this question's evidence budget is spent: answer from above"})
 
 
 def _deltas(text: str, size: int = 64) -> list[str]:

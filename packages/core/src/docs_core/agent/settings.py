@@ -31,6 +31,12 @@ class AgentSettings(BaseSettings):
     name: str = Field(default="", description="Model name sent to the provider")
     max_steps: int = Field(default=6, ge=1, le=16, description="Model turns before the cap")
     max_calls_per_step: int = Field(default=4, ge=1, le=8)
+    max_result_chars: int = Field(
+        default=64_000,
+        ge=2_000,
+        le=400_000,
+        description="Tool-result characters sent to the model in one ask; past them it answers",
+    )
     deadline_s: float = Field(
         default=20.0, gt=0, description="Whole-request budget; the public path allows 25 s"
     )
