@@ -616,3 +616,26 @@ def test_chat044_malformed_requests_cannot_grow_the_log_without_bound(
         assert httpx.get(f"{base}/healthz", timeout=5).status_code == 200
     lines = log.read_text(encoding="utf-8", errors="replace").count("Invalid HTTP request")
     assert 1 <= lines <= 10, "ten a minute per call site, as the MCP server logs them"
+
+
+def test_chat047_one_client_holds_at_most_one_model_slot(sample_index: str):
+    async def scenario() -> None:
+        async def factory() -> redis.asyncio.Redis:
+            return redis.asyncio.Redis.from_url(sample_index)
+
+        guard = ChatGuard(ChatSettings(max_model_calls=3), factory)
+        try:
+            first = await guard.take_model_slot("192.0.2.7")
+            assert first is not None and "192.0.2.7" not in first
+            assert await guard.take_model_slot("192.0.2.7") is None
+            other = await guard.take_model_slot("198.51.100.9")
+            assert other is not None
+            await guard.release_model_slot(first)
+            again = await guard.take_model_slot("192.0.2.7")
+            assert again is not None
+            for token in (other, again):
+                await guard.release_model_slot(token)
+        finally:
+            await guard.limiter.aclose()
+
+    asyncio.run(scenario())

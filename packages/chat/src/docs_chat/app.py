@@ -42,6 +42,7 @@ from docs_core.failover import connect_reader_client
 from docs_core.feedback import Feedback, record_feedback
 from docs_core.logprivacy import install_log_privacy
 from docs_core.retrieval.textquery import clean_query
+from docs_core.sharedlimit import client_address
 from fastapi import Depends, FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
@@ -160,7 +161,8 @@ def create_app(settings: ChatSettings, *, reader: Retriever | None = None) -> Fa
         if refused is not None:
             state.telemetry.refusals.labels(reason=str(refused.status_code)).inc()
             return refused
-        frames = _with_keepalive(_sse_frames(body, state), settings.keepalive_s)
+        address = client_address(dict(request.scope), settings.trusted_proxies)
+        frames = _with_keepalive(_sse_frames(body, state, address), settings.keepalive_s)
         return StreamingResponse(frames, media_type="text/event-stream", headers=_SSE_HEADERS)
 
     @app.post("/api/feedback", response_model=None)
@@ -286,13 +288,13 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return await http_exception_handler(request, cast(HTTPException, exc))
 
 
-async def _sse_frames(body: AskRequest, state: ChatState) -> AsyncGenerator[bytes]:
+async def _sse_frames(body: AskRequest, state: ChatState, address: str) -> AsyncGenerator[bytes]:
     provider = state.provider
     busy = False
     # Shielded: a client leaving while Redis grants the lease must not lose the granted slot,
     # which the ``finally`` below gives back.
     with anyio.CancelScope(shield=True):
-        slot = await state.guard.take_model_slot() if provider is not None else None
+        slot = await state.guard.take_model_slot(address) if provider is not None else None
     if provider is not None and slot is None:
         provider, busy = None, True
     started = time.monotonic()

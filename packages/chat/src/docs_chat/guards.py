@@ -91,14 +91,16 @@ class ChatGuard:
             headers={"Retry-After": str(wait)},
         )
 
-    async def take_model_slot(self) -> str | None:
-        """A lease on one of the deployment's model slots, or None when all are taken (or
-        their Redis fails: then the question goes without the model). Give it back with
-        :meth:`release_model_slot`."""
+    async def take_model_slot(self, address: str = "") -> str | None:
+        """A lease on one of the deployment's model slots, or None when all are taken, when
+        ``address`` holds one already (CHAT-047), or when their Redis fails: then the question
+        goes without the model. Give it back with :meth:`release_model_slot`."""
         try:
+            limiter = await self.limiter.get()
             client = await self.limiter.client()
-            if client is not None:
-                token = await self.model_slots.take(client)
+            if limiter is not None and client is not None:
+                holder = limiter.holder(address) if address else ""
+                token = await self.model_slots.take(client, holder)
             else:
                 # No shared Redis (an app built without a limiter): the cap holds per process.
                 free = self.model_calls_in_flight < self.settings.max_model_calls

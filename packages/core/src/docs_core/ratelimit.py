@@ -112,6 +112,10 @@ class RateLimiter:
     def key(self, budget: Budget, address: str) -> str:
         return rate_limit_key(budget.name, hash_client(address, self._salt))
 
+    def holder(self, address: str) -> str:
+        """``address``'s keyed hash, for other per-client records in Redis."""
+        return hash_client(address, self._salt)
+
     async def check(self, budget: Budget, address: str) -> Decision:
         """Spend one request of ``budget`` for ``address``; atomic across replicas."""
         key = self.key(budget, address)

@@ -91,14 +91,24 @@ class SharedLimiter:
             await client.aclose()
 
 
-# Expired leases go first; then a lease is granted when fewer than ARGV[1] are held. The
-# server's clock scores the leases, so replicas need not agree on the time.
+# Expired leases go first; then a lease is granted when fewer than ARGV[1] are held and none
+# is the holder's (ARGV[4], a member prefix; the members are at most ARGV[1], so the scan is
+# short). The server's clock scores the leases, so replicas need not agree on the time.
 _TAKE_SLOT = """
 local now = redis.call('TIME')
 local t = tonumber(now[1]) + tonumber(now[2]) / 1000000
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', t)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+local held = redis.call('ZRANGE', KEYS[1], 0, -1)
+if #held >= tonumber(ARGV[1]) then
   return 0
+end
+local prefix = ARGV[4] .. ':'
+if ARGV[4] ~= '' then
+  for _, member in ipairs(held) do
+    if string.sub(member, 1, #prefix) == prefix then
+      return 0
+    end
+  end
 end
 redis.call('ZADD', KEYS[1], t + tonumber(ARGV[2]), ARGV[3])
 redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(ARGV[2]) * 1000))
@@ -116,11 +126,15 @@ class SharedSlots:
         self.limit = limit
         self.lease_s = lease_s
 
-    async def take(self, client: Any) -> str | None:
-        """A lease token when a slot is free, else None (give it back with :meth:`release`)."""
-        token = os.urandom(12).hex()
+    async def take(self, client: Any, holder: str = "") -> str | None:
+        """A lease token when a slot is free, else None (give it back with :meth:`release`).
+        With ``holder`` (a client's keyed hash, never its address), None too while that holder
+        has a lease already: one client cannot take every slot (CHAT-047)."""
+        token = f"{holder}:{os.urandom(12).hex()}" if holder else os.urandom(12).hex()
         try:
-            granted = await client.eval(_TAKE_SLOT, 1, self.key, self.limit, self.lease_s, token)
+            granted = await client.eval(
+                _TAKE_SLOT, 1, self.key, self.limit, self.lease_s, token, holder
+            )
         except _UNAVAILABLE as exc:
             raise BackendUnavailableError("model slots unavailable") from exc
         return token if int(granted) else None
