@@ -12,30 +12,25 @@ thread). Read-only. Prints JSON (ms).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import random
 import statistics
 import string
 import time
 
-import redis
-from docs_core.keys import ALIASES, Entity, record_id
+from bench_ids import _NoEmbedder
+from docs_core.retrieval import DocsReader
 from docs_core.retrieval.closeids import IdNeighbours
 from docs_core.retrieval.resolve import MAX_SUGGESTIONS
 
 
-def _page_ids(client: redis.Redis) -> list[str]:
-    ids: list[str] = []
-    offset = 0
-    while True:
-        reply = client.execute_command(
-            "FT.SEARCH", ALIASES[Entity.PAGE], "*", "NOCONTENT", "LIMIT", offset, 1000, "DIALECT", 2
-        )
-        keys = reply[1:]
-        ids += [record_id(key.decode()) for key in keys]
-        offset += 1000
-        if len(keys) < 1000:
-            return ids
+async def _page_ids(url: str) -> tuple[str, ...]:
+    reader = await DocsReader.connect(url, embedder=_NoEmbedder())
+    try:
+        return await reader.page_ids()
+    finally:
+        await reader.aclose()
 
 
 def _targets(ids: list[str], count: int, rng: random.Random) -> list[str]:
@@ -62,10 +57,9 @@ def main() -> None:
     parser.add_argument("--url", required=True, help="the index's Redis URL")
     parser.add_argument("--targets", type=int, default=300)
     args = parser.parse_args()
-    ids = _page_ids(redis.Redis.from_url(args.url, protocol=2))
-    neighbours = IdNeighbours(ids)
+    ids = list(asyncio.run(_page_ids(args.url)))
     started = time.process_time()
-    neighbours.closest("build the table", MAX_SUGGESTIONS)
+    neighbours = IdNeighbours(ids)
     build = time.process_time() - started
     cpu: list[float] = []
     for target in _targets(ids, args.targets, random.Random(7)):

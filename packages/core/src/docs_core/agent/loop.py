@@ -204,9 +204,9 @@ async def _drive_model(
             )
             # Every turn sends the whole transcript again, so the results it holds bound what
             # one question costs at the provider (ASK-086).
-            if state.get("result_chars", 0) + len(content) > settings.max_result_chars:
+            if state["result_chars"] + len(content) > settings.max_result_chars:
                 content, spent = _BUDGET_SPENT, True
-            state["result_chars"] = state.get("result_chars", 0) + len(content)
+            state["result_chars"] += len(content)
             messages.append(Message("tool", content, call_id=event.call_id))
         if spent:
             state["stop"] = "evidence_budget"
@@ -272,6 +272,7 @@ async def stream_ask(
         "failure": None,
         "stop": "routed",
         "shown": "",
+        "result_chars": 0,
     }
     try:
         if resolved != question.strip():

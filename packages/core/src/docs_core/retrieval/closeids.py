@@ -11,7 +11,6 @@ same floats; only the shortlist gets ``ratio``, as before.
 from __future__ import annotations
 
 import difflib
-import functools
 import heapq
 from collections import Counter
 from collections.abc import Iterable
@@ -26,27 +25,23 @@ MIN_SIMILARITY = 0.6
 
 
 class IdNeighbours:
-    """Known ids, deduplicated in order, and what the rough pass needs of them, built on the
-    first search (in the worker thread that runs it, not on the event loop)."""
+    """Known ids, deduplicated in order, and what the rough pass needs of them. Built where it
+    is first used: a page directory's in the worker thread that suggests (ID-010)."""
 
     def __init__(self, known: Iterable[str]) -> None:
         self.ids: tuple[str, ...] = tuple(dict.fromkeys(known))
         self.lowered: tuple[str, ...] = tuple(candidate.lower() for candidate in self.ids)
         self._longest = max(map(len, self.ids), default=0)
-
-    @functools.cached_property
-    def _tables(self) -> tuple[dict[str, int], np.ndarray, np.ndarray, tuple[str, ...]]:
-        alphabet: dict[str, int] = {}
+        self._alphabet: dict[str, int] = {}
         for lowered in self.lowered:
             for char in lowered:
-                alphabet.setdefault(char, len(alphabet))
-        counts = np.zeros((len(self.lowered), max(len(alphabet), 1)), dtype=np.int32)
+                self._alphabet.setdefault(char, len(self._alphabet))
+        self._counts = np.zeros((len(self.lowered), max(len(self._alphabet), 1)), dtype=np.int32)
         for row, lowered in enumerate(self.lowered):
             for char, count in Counter(lowered).items():
-                counts[row, alphabet[char]] = count
-        lengths = np.fromiter(map(len, self.lowered), dtype=np.int64, count=len(self.lowered))
-        leaves = tuple(lowered.rsplit("/", 1)[-1] for lowered in self.lowered)
-        return alphabet, counts, lengths, leaves
+                self._counts[row, self._alphabet[char]] = count
+        self._lengths = np.fromiter(map(len, self.lowered), dtype=np.int64, count=len(self.lowered))
+        self._leaves = tuple(lowered.rsplit("/", 1)[-1] for lowered in self.lowered)
 
     def closest(self, target: str, limit: int) -> list[str]:
         """Up to ``limit`` ids closest to ``target`` by path similarity, best first; the same
@@ -55,20 +50,21 @@ class IdNeighbours:
         has bring it no nearer, and 400 of one letter took 260 ms of the full ratio (ID-010)."""
         if not self.ids:
             return []
-        alphabet, counts, lengths, leaves = self._tables
         wanted = target.lower()[: self._longest + LONGER_THAN_ANY]
         head = wanted.split("/", 1)[0]
         leaf = wanted.rsplit("/", 1)[-1]
-        have = np.zeros(counts.shape[1], dtype=np.int32)
+        have = np.zeros(self._counts.shape[1], dtype=np.int32)
         for char, count in Counter(wanted).items():
-            column = alphabet.get(char)
+            column = self._alphabet.get(char)
             if column is not None:
                 have[column] = count
-        shared = np.minimum(counts, have).sum(axis=1)
-        total = lengths + len(wanted)
+        shared = np.minimum(self._counts, have).sum(axis=1)
+        total = self._lengths + len(wanted)
         rough = np.where(total > 0, 2.0 * shared / np.maximum(total, 1), 1.0)
         if leaf:
-            bonus = np.fromiter((leaf in own for own in leaves), dtype=bool, count=len(leaves))
+            bonus = np.fromiter(
+                (leaf in own for own in self._leaves), dtype=bool, count=len(self.ids)
+            )
             rough = rough + np.where(bonus, 0.3, 0.0)
         # Every id scoring at least the shortlist's last score, so that ties resolve as
         # heapq.nlargest over (score, id) resolves them.
