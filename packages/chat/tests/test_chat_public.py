@@ -387,6 +387,32 @@ def test_chat028_question_text_never_reaches_logs_or_metrics(
     assert stored and CANARY.encode() not in repr(stored).encode()
 
 
+def test_chat048_a_feedback_source_outside_the_id_grammar_is_refused_and_not_stored(
+    sample_index: str,
+):
+    hostile = [
+        "https://evil.example/x",
+        "commands/../../etc",
+        "@title:*",
+        "<script>",
+        "commands/xadd#",
+    ]
+    with _local(create_app(_settings(sample_index))) as client:
+        base = {"rating": "down", "kind": "model"}
+        for source in hostile:
+            refused = client.post(
+                "/api/feedback", json={**base, "sources": ["commands/xadd", source]}
+            )
+            assert refused.status_code == 422, source
+            problems = refused.json()["problems"]
+            assert [p["field"] for p in problems] == ["sources.1"], source
+            assert source not in refused.text
+        cited = ["commands/xadd#examples", "develop/clients/redis-py/_index#_top:w0"]
+        assert client.post("/api/feedback", json={**base, "sources": cited}).status_code == 200
+        rows = redis.Redis.from_url(sample_index).xrange(FEEDBACK_STREAM_KEY)
+    assert [json.loads(fields[b"sources"]) for _, fields in rows] == [cited]
+
+
 def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_index: str):
     with _local(create_app(_settings(sample_index))) as client:
         base = {"rating": "up", "kind": "extractive", "sources": ["commands/xadd"]}

@@ -15,7 +15,9 @@ import json
 import time
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from docs_core.ids import InvalidIdError, parse_id
 
 __all__ = [
     "FEEDBACK_MAXLEN",
@@ -35,15 +37,25 @@ MAX_FEEDBACK_SOURCES = 20
 AnswerKind = Literal["model", "extractive", "abstained"]
 
 
+def _source_id(value: str) -> str:
+    """Only ids the service could have cited reach the stream and the report (CHAT-048); the
+    reason is the grammar's, which never repeats the value."""
+    try:
+        parse_id(value)
+    except InvalidIdError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
 class Feedback(BaseModel):
     """What a person sends about one answer."""
 
     model_config = ConfigDict(extra="forbid")
     rating: Literal["up", "down"]
     comment: str = Field(default="", max_length=1000)
-    sources: list[Annotated[str, Field(min_length=1, max_length=200, pattern=r"^\S+$")]] = Field(
-        default_factory=list, max_length=MAX_FEEDBACK_SOURCES
-    )
+    sources: list[
+        Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_source_id)]
+    ] = Field(default_factory=list, max_length=MAX_FEEDBACK_SOURCES)
     kind: AnswerKind
     keep_question: bool = False
     question: str | None = Field(default=None, max_length=2000)
