@@ -1,5 +1,6 @@
 """The learned ranker: its features, its JSON model evaluated without LightGBM, the reordering
-within the fused scores, and a search with it on (spec/011-retrieval.md, RET-044..RET-047)."""
+within the fused scores, the two committed models' ensemble, and a search with it on
+(spec/011-retrieval.md, RET-044..RET-047, RET-131)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,13 @@ from docs_core.languages import detect_language, resolve_language
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.capabilities import ClientHybrid
 from docs_core.retrieval.legs import LegResults, Variant, plan_legs
-from docs_core.retrieval.ranker import RankerModel, default_model, learned_order
+from docs_core.retrieval.ranker import (
+    RankerEnsemble,
+    RankerModel,
+    blended_order,
+    default_model,
+    learned_order,
+)
 from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
 from docs_core.retrieval.ranking import page_scores
 from docs_core.retrieval.textquery import CommandCandidate, parse_query
@@ -148,16 +155,35 @@ def test_ret046_the_model_reorders_the_top_within_the_scores_it_held() -> None:
     ], "weight 0.5 averages the model's rank and the fused one"
 
 
-def test_ret046_the_committed_model_loads_and_is_on_by_default() -> None:
-    model = default_model()
-    assert model.features == FEATURES
+def test_ret046_ret131_the_committed_models_load_and_are_on_by_default() -> None:
+    served = default_model()
+    assert [len(member.trees) for member in served.members] == [120, 100]
     rows = [[float(i % 3)] * len(FEATURES) for i in range(5)]
-    assert model.scores(rows) == pytest.approx([model.score(row) for row in rows])
+    for member in served.members:
+        assert member.features == FEATURES
+        assert member.scores(rows) == pytest.approx([member.score(row) for row in rows])
     assert SearchTuning().learned_ranker is True
     results = _results()
     off = page_scores(results, "jedis XADD connection pool", SearchTuning(learned_ranker=False))
     on = page_scores(results, "jedis XADD connection pool", SearchTuning())
     assert sorted(on.values()) == pytest.approx(sorted(off.values()))
+
+
+def test_ret131_an_ensemble_averages_its_members_orders_not_their_scores() -> None:
+    depth = FEATURES.index("depth")
+    rows = [[0.0] * len(FEATURES) for _ in range(4)]
+    for i, value in enumerate([3.0, 1.0, 2.0, 0.0]):
+        rows[i][depth] = value
+    loud = _linear(depth=1000.0)
+    quiet = _linear(depth=-0.001)
+    assert blended_order(loud.scores(rows), 1.0) == [0, 2, 1, 3]
+    assert blended_order(quiet.scores(rows), 1.0) == [3, 1, 2, 0]
+    both = RankerEnsemble((loud, quiet))
+    assert both.scores(rows) == [-1.5, -1.5, -1.5, -1.5], "each row's mean rank, negated"
+    assert blended_order(both.scores(rows), 1.0) == [0, 1, 2, 3], "a tie keeps the fused order"
+    agree = RankerEnsemble((loud, _linear(depth=0.5)))
+    assert blended_order(agree.scores(rows), 1.0) == [0, 2, 1, 3]
+    assert blended_order(agree.scores(rows), 0.5) == [0, 1, 2, 3], "rows 1 and 2 tie at 1.5"
 
 
 def test_ret114_a_search_naming_a_client_ranks_without_the_model() -> None:

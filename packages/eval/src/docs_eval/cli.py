@@ -9,17 +9,18 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from docs_eval.adapters.peer import corpus_path_mapper
 from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
+from docs_eval.cliparts import IndexUrlOpt, console, fail
 from docs_eval.codefetch import with_code_shown
 from docs_eval.dataset import load_dataset, without_client_names
 from docs_eval.errors import EvalError
 from docs_eval.harness import run_questions
 from docs_eval.metrics import ALL, METRICS
 from docs_eval.plots import plot_comparison
+from docs_eval.rankercli import train_ranker
 from docs_eval.report import comparison_markdown, load_run, metrics_markdown, write_run
 from docs_eval.settings import EvalSettings
 from docs_eval.stats import compare_scores
@@ -32,8 +33,6 @@ app = typer.Typer(
     help="Measure retrieval: validate, run, compare, sweep, baselines, load, feedback, answers "
     "and train-ranker (spec/030).",
 )
-console = Console()
-
 TargetName = Literal["search", "ask", "inprocess", "peer", "bm25", "trace"]
 
 DatasetOpt = Annotated[
@@ -49,21 +48,10 @@ LoadUrlOpt = Annotated[
     str | None,
     typer.Option("--url", help="Loopback MCP URL to load (default DOCS_EVAL_URL)"),
 ]
-IndexUrlOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--url", help="Redis URL of the index (default DOCS_EVAL_REDIS_URL, else DOCS_REDIS_URL)"
-    ),
-]
 OutOpt = Annotated[Path, typer.Option("--out", help="Output directory")]
 ParamOpt = Annotated[
     list[str] | None, typer.Option("--param", help="Retrieval override NAME=VALUE (repeatable)")
 ]
-
-
-def _fail(exc: EvalError) -> typer.Exit:
-    console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
-    return typer.Exit(1)
 
 
 def _params(pairs: list[str] | None) -> dict[str, Any]:
@@ -82,7 +70,7 @@ def validate(dataset: Annotated[Path, typer.Argument(help="Golden JSONL")]) -> N
     try:
         questions = load_dataset(dataset)
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     counts: dict[str, int] = {}
     for q in questions:
         counts[q.group] = counts.get(q.group, 0) + 1
@@ -160,7 +148,7 @@ def run(
             traces = asyncio.run(_run(target, resolved, options, questions, concurrency))
         result = write_run(out, label or target, questions, traces, plots=plots)
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     console.print(metrics_markdown(result.summary))
     console.print(f"wrote {out}/trace.jsonl, metrics.json, report.md")
 
@@ -190,10 +178,10 @@ def compare(
     try:
         run_a, run_b = load_run(a), load_run(b)
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     shared = set(run_a.scores) & set(run_b.scores)
     if not shared:
-        raise _fail(EvalError(f"{a} and {b} have no question in common: nothing to compare"))
+        raise fail(EvalError(f"{a} and {b} have no question in common: nothing to compare"))
     for run, path in ((run_a, a), (run_b, b)):
         if len(shared) < len(run.scores):
             # The table's figures are then over the common questions, not the run's own.
@@ -275,7 +263,7 @@ def sweep(
         ]
         _, table = asyncio.run(run_specs(specs, questions, out, plots=plots))
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     console.print(table)
 
 
@@ -303,7 +291,7 @@ def baselines(
         specs.append(RunSpec("bm25", "bm25", redis_url, TargetOptions(limit=limit)))
         _, table = asyncio.run(run_specs(specs, questions, out))
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     console.print(table)
 
 
@@ -328,7 +316,7 @@ def load(
         load_settings = LoadSettings(target, users, spawn_rate, duration, mix)
         report = run_load(load_settings, [q.question for q in questions], out)
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     console.print(report.markdown(load_settings))
     console.print(json.dumps({"requests": report.requests, "failures": report.failures}))
 
@@ -342,7 +330,7 @@ def feedback(*, out: OutOpt, url: IndexUrlOpt = None) -> None:
     try:
         redis_url = settings.target_url("inprocess", url, command="docs-eval feedback")
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     report, count = asyncio.run(export_feedback(redis_url, out))
     console.print(f"{count} feedback entries -> {report}")
 
@@ -357,42 +345,9 @@ def answers(*, out: OutOpt, url: IndexUrlOpt = None, dataset: DatasetOpt = None)
         questions = load_dataset(settings.dataset_path(dataset))
         redis_url = settings.target_url("inprocess", url, command="docs-eval answers")
     except EvalError as exc:
-        raise _fail(exc) from exc
+        raise fail(exc) from exc
     summary = asyncio.run(measure_answers(redis_url, questions, out))
     console.print(json.dumps(summary))
 
 
-@app.command("train-ranker")
-def train_ranker(
-    *,
-    out: Annotated[Path, typer.Option("--out", help="Model JSON to write")],
-    url: IndexUrlOpt = None,
-    exclude: Annotated[
-        list[Path] | None,
-        typer.Option("--exclude", help="Golden JSONL whose questions must not be trained on"),
-    ] = None,
-    count: Annotated[int, typer.Option(help="Generated queries to sample")] = 3000,
-    seed: Annotated[int, typer.Option(help="Sampling and training seed")] = 14,
-    model: Annotated[Literal["trees", "linear"], typer.Option(help="Model family")] = "trees",
-) -> None:
-    """Train the learned ranker on queries made from the corpus and write its JSON (spec/011).
-
-    The queries come from the corpus's own structure: headings, command summaries,
-    descriptions, link texts."""
-    from docs_eval.rankertrain import train_ranker_file
-
-    settings = EvalSettings()
-    try:
-        redis_url = settings.target_url("inprocess", url, command="docs-eval train-ranker")
-        excluded = [q.question for path in exclude or [] for q in load_dataset(path)]
-    except EvalError as exc:
-        raise _fail(exc) from exc
-    if not excluded:
-        console.print(
-            "[yellow]no --exclude: generated queries close to the dev questions may be trained "
-            "on, and a ranker measured on those questions would be flattered[/yellow]"
-        )
-    summary = asyncio.run(
-        train_ranker_file(redis_url, out, exclude=excluded, count=count, seed=seed, kind=model)
-    )
-    console.print(json.dumps(summary))
+app.command("train-ranker")(train_ranker)

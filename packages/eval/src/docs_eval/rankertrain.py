@@ -40,6 +40,7 @@ __all__ = [
     "reciprocal_rank",
     "train",
     "train_ranker_file",
+    "train_trees",
 ]
 
 ModelKind = Literal["trees", "linear"]
@@ -100,7 +101,7 @@ def train(data: TrainingSet, kind: ModelKind, *, seed: int) -> dict[str, Any]:
     rows, labels, groups = _split(data, held=False)
     if kind == "linear":
         return _train_linear(rows, labels)
-    return _train_trees(rows, labels, groups, seed)
+    return train_trees(rows, labels, groups, seed)
 
 
 def reciprocal_rank(data: TrainingSet, model: RankerModel | None, *, held: bool) -> float:
@@ -141,12 +142,20 @@ def _split(data: TrainingSet, *, held: bool) -> tuple[np.ndarray, np.ndarray, li
     return rows, labels, groups
 
 
-def _train_trees(
-    rows: np.ndarray, labels: np.ndarray, groups: list[int], seed: int
+def train_trees(
+    rows: np.ndarray,
+    labels: np.ndarray,
+    groups: list[int],
+    seed: int,
+    *,
+    recipe: dict[str, Any] | None = None,
+    rounds: int = 120,
 ) -> dict[str, Any]:
+    """LightGBM lambdarank on ``rows`` grouped per query, exported and checked; ``recipe``
+    overrides the parameters (the labelled training's smaller trees and graded gains)."""
     import lightgbm as lgb
 
-    params = {
+    params: dict[str, Any] = {
         "objective": "lambdarank",
         "metric": "ndcg",
         "ndcg_eval_at": [10],
@@ -163,9 +172,10 @@ def _train_trees(
         "force_row_wise": True,
         "num_threads": 1,
         "verbose": -1,
+        **(recipe or {}),
     }
     dataset = lgb.Dataset(rows, label=labels, group=groups, feature_name=list(FEATURES))
-    booster = lgb.train(params, dataset, num_boost_round=120)
+    booster = lgb.train(params, dataset, num_boost_round=rounds)
     model = {"features": list(FEATURES), "trees": _export_trees(booster.dump_model())}
     expected = np.asarray(booster.predict(rows[:2000]), dtype=np.float64)
     _check_export(RankerModel.from_json(model), expected, rows[:2000])

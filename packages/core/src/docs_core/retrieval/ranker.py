@@ -1,11 +1,14 @@
 """The learned ranker: a small model over ``rankfeatures`` that reorders the fused top pages
 (spec/011-retrieval.md, "Learned ranker").
 
-The model is trained without human labels by ``docs-eval train-ranker`` (the corpus's own
-headings, summaries, descriptions and link texts as queries) and shipped as JSON beside this
-module: either regression trees (a LightGBM lambdarank export: per tree the split feature,
-threshold and children of each node, a child ``< 0`` being leaf ``~child``) or a linear model
-(``weights`` and ``bias``). Serving evaluates it with numpy, no LightGBM.
+Two models are trained by ``docs-eval train-ranker`` and shipped as JSON beside this module:
+one on queries the corpus's own headings, summaries, descriptions and link texts make
+(``ranker_corpus.json``, RET-048), one on the project's labelled questions
+(``ranker_labelled.json``, ``--labelled``, RET-130); search serves the average of their orders
+(``RankerEnsemble``, RET-131). Each is either regression trees (a LightGBM lambdarank export: per
+tree the split feature, threshold and children of each node, a child ``< 0`` being leaf
+``~child``) or a linear model (``weights`` and ``bias``). Serving evaluates them with numpy, no
+LightGBM.
 
 Like the intents, the model only reorders: the top pages keep the set of scores they held and
 each slot goes to the page the model ranks there, so the chunk repeats and the example merge
@@ -28,9 +31,18 @@ import numpy.typing as npt
 from docs_core.retrieval.legs import LegResults
 from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
 
-__all__ = ["MODEL_FILE", "RankerModel", "Tree", "default_model", "learned_order"]
-
-MODEL_FILE = "ranker_model.json"
+__all__ = [
+    "CORPUS_MODEL_FILE",
+    "LABELLED_MODEL_FILE",
+    "Ranker",
+    "RankerEnsemble",
+    "RankerModel",
+    "Tree",
+    "blended_order",
+    "default_model",
+    "learned_order",
+    "packaged_model",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,11 +177,51 @@ class RankerModel:
         return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
 
 
-@cache
-def default_model() -> RankerModel:
-    """The model committed with the package (read once per process)."""
-    text = resources.files(__package__).joinpath(MODEL_FILE).read_text(encoding="utf-8")
+@dataclass(frozen=True, slots=True)
+class RankerEnsemble:
+    """Models whose orders are averaged: a candidate scores minus its mean rank over the
+    members (ties to the fused order), so no member's score scale outweighs another's."""
+
+    members: tuple[RankerModel, ...]
+
+    def scores(self, rows: Sequence[Sequence[float]]) -> list[float]:
+        ranks = np.zeros(len(rows))
+        for member in self.members:
+            order = np.argsort(-np.asarray(member.scores(rows)), kind="stable")
+            ranks[order] += np.arange(len(rows))
+        return [float(-rank / len(self.members)) for rank in ranks]
+
+
+Ranker = RankerModel | RankerEnsemble
+
+CORPUS_MODEL_FILE = "ranker_corpus.json"
+"""The model trained on queries the corpus makes (RET-048)."""
+LABELLED_MODEL_FILE = "ranker_labelled.json"
+"""The model trained on the project's labelled questions (RET-130)."""
+
+
+def packaged_model(name: str) -> RankerModel:
+    """One model file committed with the package."""
+    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
     return RankerModel.from_json(json.loads(text))
+
+
+@cache
+def default_model() -> RankerEnsemble:
+    """What search serves (read once per process): the corpus model and the labelled one,
+    their orders averaged (RET-131)."""
+    return RankerEnsemble((packaged_model(CORPUS_MODEL_FILE), packaged_model(LABELLED_MODEL_FILE)))
+
+
+def blended_order(predicted: Sequence[float], weight: float) -> list[int]:
+    """Candidate positions (the fused order's) in served order: a rank average (Borda) of the
+    model's order and the fused one. ``weight`` 1 is the model alone; lower keeps part of what
+    fusion knew that the training questions did not teach."""
+    by_model = sorted(range(len(predicted)), key=lambda i: (-predicted[i], i))
+    model_rank = {i: n for n, i in enumerate(by_model)}
+    return sorted(
+        range(len(predicted)), key=lambda i: (weight * model_rank[i] + (1 - weight) * i, i)
+    )
 
 
 def learned_order(
@@ -180,7 +232,7 @@ def learned_order(
     *,
     depth: int,
     weight: float = 1.0,
-    model: RankerModel | None = None,
+    model: Ranker | None = None,
 ) -> dict[str, float]:
     """``ranked`` with its ``depth`` best pages reordered by the model, each taking one of the
     scores those pages held (best score to the best-ranked page; ties keep the fused order)."""
@@ -188,14 +240,7 @@ def learned_order(
     if len(found.pages) < 2:
         return ranked
     model = model or default_model()
-    predicted = model.scores(found.rows)
-    by_model = sorted(range(len(found.pages)), key=lambda i: (-predicted[i], i))
-    model_rank = {i: n for n, i in enumerate(by_model)}
-    # A rank average (Borda) of the model's order and the fused one: ``weight`` 1 is the
-    # model alone; lower keeps part of what fusion knew that the training queries did not teach.
-    order = sorted(
-        range(len(found.pages)), key=lambda i: (weight * model_rank[i] + (1 - weight) * i, i)
-    )
+    order = blended_order(model.scores(found.rows), weight)
     slots = [ranked[page] for page in found.pages]
     out = dict(ranked)
     for slot, i in zip(slots, order, strict=True):

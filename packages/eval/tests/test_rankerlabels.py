@@ -1,0 +1,109 @@
+"""The learned ranker trained on labelled questions (spec/011-retrieval.md, RET-130)."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+from docs_core.retrieval.ranker import RankerModel
+from docs_core.retrieval.rankfeatures import FEATURES
+from docs_eval.cli import app
+from docs_eval.errors import DatasetError
+from docs_eval.rankerlabels import LabelledQuery, load_labelled, page_ndcg, train_labelled
+from docs_eval.rankertrain import model_json
+from typer.testing import CliRunner
+
+SMOKE = Path(__file__).with_name("data") / "smoke.jsonl"
+
+
+def _synthetic(seed: int) -> list[LabelledQuery]:
+    """Candidates whose ``depth`` feature tells their gain, shuffled out of the fused order."""
+    rng = random.Random(seed)
+    depth = FEATURES.index("depth")
+    queries = []
+    for n in range(80):
+        gains = [2, 1] + [0] * 8
+        rng.shuffle(gains)
+        rows = []
+        for gain in gains:
+            row = [rng.random() for _ in FEATURES]
+            row[depth] = gain + rng.random() * 0.5
+            rows.append(tuple(row))
+        ideal = 2 + 1 / math.log2(3)
+        pages = tuple(f"q{n}/p{i}" for i in range(10))
+        queries.append(LabelledQuery(f"f{n % 2}", pages, tuple(rows), tuple(gains), ideal))
+    return queries
+
+
+def test_ret130_graded_labels_train_deterministically_and_reorder() -> None:
+    queries = _synthetic(5)
+    model = train_labelled(queries, seed=14)
+    assert model_json(model) == model_json(train_labelled(queries, seed=14))
+    loaded = RankerModel.from_json(model)
+    assert page_ndcg(queries, None, 1.0) < 0.6
+    assert page_ndcg(queries, loaded, 1.0) > 0.95
+    primary_first = sum(
+        loaded.scores(q.rows).index(max(loaded.scores(q.rows))) == q.gains.index(2) for q in queries
+    )
+    assert primary_first >= 76, "a primary page (gain 2) outranks a related one (gain 1)"
+
+
+def _write(path: Path, rows: list[dict[str, object]]) -> Path:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    return path
+
+
+def _smoke() -> list[dict[str, object]]:
+    return [json.loads(line) for line in SMOKE.read_text().splitlines() if line.strip()]
+
+
+def test_ret130_a_labelled_question_also_excluded_stops_the_run(tmp_path: Path) -> None:
+    rows = _smoke()
+    labelled = _write(tmp_path / "mine.jsonl", rows)
+    dev = _write(tmp_path / "dev.jsonl", [{**rows[1], "qid": "d-1", "question": "  HOW do I "
+                                          "append an entry   to a stream?"}])  # fmt: skip
+    with pytest.raises(DatasetError) as caught:
+        load_labelled([labelled], [dev])
+    message = str(caught.value)
+    assert "mine.jsonl" in message and "smoke-s2" in message and "dev.jsonl" in message
+    assert len(load_labelled([labelled], [])) == len(rows)
+
+
+def test_ret130_train_ranker_labelled_over_the_sample_index(
+    sample_index: str, tmp_path: Path
+) -> None:
+    rows = _smoke()
+    jedis = {**rows[1], "qid": "j-1", "question": "append an entry to a stream with jedis"}
+    first = _write(tmp_path / "first.jsonl", [*rows[:3], jedis])
+    second = _write(tmp_path / "second.jsonl", rows[3:])
+    args = ["train-ranker", "--url", sample_index, "--labelled", str(first)]
+    args += ["--labelled", str(second), "--folds", str(tmp_path / "folds")]
+    result = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "a.json")])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["questions"] == len(rows) + 1
+    assert summary["left_out"]["unanswerable"] == 1
+    assert summary["left_out"]["names a client or language"] == 1
+    assert summary["trained_on"] + sum(summary["left_out"].values()) == len(rows) + 1
+    assert summary["trained_on"] >= 4, "the sample index finds the smoke questions' pages"
+    assert sorted(summary["folds"]) == ["first", "second"]
+    for name in ("first", "second"):
+        fold = json.loads((tmp_path / "folds" / f"fold-{name}.json").read_text())
+        assert RankerModel.from_json(fold).features == FEATURES
+    again = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "b.json")])
+    assert again.exit_code == 0, again.output
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_ret130_folds_need_labelled_files_and_labelled_training_trains_trees(
+    tmp_path: Path,
+) -> None:
+    out = ["--out", str(tmp_path / "m.json"), "--url", "redis://127.0.0.1:1"]
+    folds = CliRunner().invoke(app, ["train-ranker", *out, "--folds", str(tmp_path)])
+    assert folds.exit_code == 1 and "--folds needs --labelled" in folds.output
+    linear = ["--labelled", str(SMOKE), "--model", "linear"]
+    refused = CliRunner().invoke(app, ["train-ranker", *out, *linear])
+    assert refused.exit_code == 1 and "trains trees only" in refused.output
