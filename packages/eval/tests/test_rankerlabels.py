@@ -98,7 +98,7 @@ def test_ret130_train_ranker_labelled_over_the_sample_index(
     assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
 
 
-def test_ret130_folds_need_labelled_files_and_labelled_training_trains_trees(
+def test_ret130_bad_options_end_in_one_line_before_any_search(
     tmp_path: Path,
 ) -> None:
     out = ["--out", str(tmp_path / "m.json"), "--url", "redis://127.0.0.1:1"]
@@ -107,3 +107,12 @@ def test_ret130_folds_need_labelled_files_and_labelled_training_trains_trees(
     linear = ["--labelled", str(SMOKE), "--model", "linear"]
     refused = CliRunner().invoke(app, ["train-ranker", *out, *linear])
     assert refused.exit_code == 1 and "trains trees only" in refused.output
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    labelled = ["--labelled", str(SMOKE), "--url", "redis://127.0.0.1:1"]
+    for args, reason in (
+        (["--out", str(tmp_path / "missing" / "m.json")], "does not exist"),
+        (["--out", str(tmp_path)], "is a directory"),
+        (["--out", str(tmp_path / "m.json"), "--folds", str(tmp_path / "a-file")], "is a file"),
+    ):
+        result = CliRunner().invoke(app, ["train-ranker", *labelled, *args])
+        assert result.exit_code == 1 and reason in result.output, result.output

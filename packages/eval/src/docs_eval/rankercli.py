@@ -49,6 +49,7 @@ def train_ranker(
     settings = EvalSettings()
     try:
         redis_url = settings.target_url("inprocess", url, command="docs-eval train-ranker")
+        _check_outputs(out, folds)
         if labelled and model != "trees":
             raise EvalError("--labelled trains trees only (--model trees)")
         if folds is not None and not labelled:
@@ -78,3 +79,13 @@ def train_ranker(
 def _print_summary(summary: dict[str, object]) -> None:
     """One line of JSON, whatever the terminal's width, for scripts to read."""
     console.print(json.dumps(summary), soft_wrap=True, markup=False, highlight=False)
+
+
+def _check_outputs(out: Path, folds: Path | None) -> None:
+    """Fail before the minutes of searching, not after: where the files go must be writable."""
+    if not out.parent.is_dir():
+        raise EvalError(f"--out: directory {out.parent} does not exist")
+    if out.is_dir():
+        raise EvalError(f"--out: {out} is a directory; name the model file")
+    if folds is not None and folds.exists() and not folds.is_dir():
+        raise EvalError(f"--folds: {folds} is a file; name a directory")
