@@ -406,6 +406,7 @@ def test_chat048_a_feedback_source_outside_the_id_grammar_is_refused_and_not_sto
             assert refused.status_code == 422, source
             problems = refused.json()["problems"]
             assert [p["field"] for p in problems] == ["sources.1"], source
+            assert "id" in problems[0]["problem"], "the grammar's reason, not a bare refusal"
             assert source not in refused.text
         cited = ["commands/xadd#examples", "develop/clients/redis-py/_index#_top:w0"]
         assert client.post("/api/feedback", json={**base, "sources": cited}).status_code == 200

@@ -74,3 +74,35 @@ def test_eval040_a_comment_is_shown_as_typed_never_rendered(redis_url: str, tmp_
     assert result.exit_code == 0, result.output
     report = (tmp_path / "feedback.md").read_text()
     assert f'`` "{hostile}" ``' in report, "a code span longer than any backtick run inside"
+
+
+def test_chat048_a_repeated_source_counts_once_and_old_non_ids_leave_the_report(
+    redis_url: str, tmp_path: Path
+):
+    async def seed() -> None:
+        client = redis_async.Redis.from_url(redis_url)
+        try:
+            repeated = Feedback(rating="down", kind="model", sources=["commands/xadd"] * 20)
+            assert repeated.sources == ["commands/xadd"]
+            await record_feedback(client, repeated, now=1_800_000_000)
+            # An entry as the stream held it before CHAT-048: any word was a source.
+            await client.xadd(
+                "docs:feedback",
+                {
+                    "rating": "down",
+                    "comment": "",
+                    "kind": "model",
+                    "ts": "1800000060.000",
+                    "sources": '["https://evil.example/x", "commands/xadd", "commands/xadd"]',
+                },
+            )
+            await client.xadd("docs:feedback", {"rating": "down", "sources": "{not json"})
+        finally:
+            await client.aclose()
+
+    asyncio.run(seed())
+    result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "feedback.md").read_text()
+    assert "- ` commands/xadd `: 2" in report, "one vote per entry"
+    assert "evil.example" not in report + (tmp_path / "feedback.jsonl").read_text()

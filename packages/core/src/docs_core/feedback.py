@@ -15,7 +15,7 @@ import json
 import time
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from docs_core.ids import InvalidIdError, parse_id
 
@@ -60,6 +60,12 @@ class Feedback(BaseModel):
     keep_question: bool = False
     question: str | None = Field(default=None, max_length=2000)
 
+    @field_validator("sources")
+    @classmethod
+    def _once_each(cls, sources: list[str]) -> list[str]:
+        """One vote per cited id: a list repeating an id must not count it twenty times."""
+        return list(dict.fromkeys(sources))
+
 
 class StoredFeedback(BaseModel):
     id: str
@@ -91,6 +97,25 @@ def _text(value: Any) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
 
 
+def _cited(stored: str | None) -> list[str]:
+    """The entry's source ids that are ids, once each: entries written before CHAT-048 took
+    any word, and the report must not list them as sources."""
+    try:
+        values = json.loads(stored or "[]")
+    except ValueError:
+        return []
+    if not isinstance(values, list):
+        return []
+    kept: dict[str, None] = {}
+    for value in values:
+        try:
+            parse_id(value)
+        except InvalidIdError:
+            continue
+        kept[value] = None
+    return list(kept)
+
+
 async def read_feedback(client: Any, *, count: int = FEEDBACK_MAXLEN) -> list[StoredFeedback]:
     """Every entry, oldest first."""
     rows = await client.xrange(FEEDBACK_STREAM_KEY, count=count)
@@ -102,7 +127,7 @@ async def read_feedback(client: Any, *, count: int = FEEDBACK_MAXLEN) -> list[St
                 id=_text(entry_id),
                 rating="up" if fields.get("rating") == "up" else "down",
                 comment=fields.get("comment", ""),
-                sources=json.loads(fields.get("sources") or "[]"),
+                sources=_cited(fields.get("sources")),
                 kind=fields.get("kind", ""),
                 ts=float(fields.get("ts") or 0),
                 question=fields.get("question"),
