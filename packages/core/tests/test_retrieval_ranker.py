@@ -157,7 +157,10 @@ def test_ret046_the_model_reorders_the_top_within_the_scores_it_held() -> None:
 
 def test_ret046_ret131_the_committed_models_load_and_are_on_by_default() -> None:
     served = default_model()
+    assert served is default_model(), "read once per process"
     assert [len(member.trees) for member in served.members] == [120, 100]
+    with pytest.raises(ValueError, match="at least one"):
+        RankerEnsemble(())
     rows = [[float(i % 3)] * len(FEATURES) for i in range(5)]
     for member in served.members:
         assert member.features == FEATURES

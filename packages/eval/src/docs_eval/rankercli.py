@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -49,11 +50,16 @@ def train_ranker(
     settings = EvalSettings()
     try:
         redis_url = settings.target_url("inprocess", url, command="docs-eval train-ranker")
-        _check_outputs(out, folds)
+        _check_outputs(out, folds, labelled or [])
         if labelled and model != "trees":
             raise EvalError("--labelled trains trees only (--model trees)")
-        if folds is not None and not labelled:
-            raise EvalError("--folds needs --labelled: the folds are the labelled files")
+        if folds is not None and len(labelled or []) < 2:
+            raise EvalError("--folds needs two or more --labelled files: the folds are the files")
+        if labelled and not exclude:
+            console.print(
+                "[yellow]no --exclude: nothing stops a dev question from being trained on, and "
+                "a ranker measured on its training questions would be flattered[/yellow]"
+            )
         if labelled:
             summary = asyncio.run(
                 train_labelled_file(
@@ -81,11 +87,20 @@ def _print_summary(summary: dict[str, object]) -> None:
     console.print(json.dumps(summary), soft_wrap=True, markup=False, highlight=False)
 
 
-def _check_outputs(out: Path, folds: Path | None) -> None:
-    """Fail before the minutes of searching, not after: where the files go must be writable."""
+def _check_outputs(out: Path, folds: Path | None, labelled: list[Path]) -> None:
+    """Fail before the minutes of searching, not after: where the files go must be writable,
+    and the model must not overwrite a labelled file."""
     if not out.parent.is_dir():
         raise EvalError(f"--out: directory {out.parent} does not exist")
     if out.is_dir():
         raise EvalError(f"--out: {out} is a directory; name the model file")
-    if folds is not None and folds.exists() and not folds.is_dir():
-        raise EvalError(f"--folds: {folds} is a file; name a directory")
+    if not os.access(out.parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise EvalError(f"--out: {out} cannot be written")
+    if any(out.resolve() == path.resolve() for path in labelled):
+        raise EvalError(f"--out: {out} is a --labelled file; the model would overwrite it")
+    if folds is not None:
+        if folds.exists() and not folds.is_dir():
+            raise EvalError(f"--folds: {folds} is a file; name a directory")
+        nearest = next(p for p in (folds, *folds.parents) if p.exists())
+        if not os.access(nearest, os.W_OK):
+            raise EvalError(f"--folds: {folds} cannot be written")

@@ -37,10 +37,12 @@ from docs_core.retrieval.tuning import SearchTuning
 from docs_eval.dataset import Question, load_dataset
 from docs_eval.errors import DatasetError
 from docs_eval.rankertrain import model_json, train_trees
+from docs_eval.rankpairs import query_words, too_close
 
 __all__ = [
     "LABELLED_RECIPE",
     "LabelledQuery",
+    "LabelledQuestions",
     "gather_labelled",
     "load_labelled",
     "page_ndcg",
@@ -72,23 +74,51 @@ def _normalised(question: str) -> str:
     return _SPACE.sub(" ", question).strip().lower()
 
 
-def load_labelled(labelled: Sequence[Path], excluded: Sequence[Path]) -> list[tuple[str, Question]]:
-    """(file stem, question) of every labelled file; DatasetError when a question is also in an
-    excluded file: a ranker trained on it would be measured on its own training."""
+@dataclass(frozen=True, slots=True)
+class LabelledQuestions:
+    """(file stem, question) of every labelled file, and the qids of those that share half
+    their words with an excluded question (trained on, but worth a look)."""
+
+    questions: list[tuple[str, Question]]
+    near_excluded: list[str]
+
+
+def load_labelled(labelled: Sequence[Path], excluded: Sequence[Path]) -> LabelledQuestions:
+    """Every labelled question; DatasetError when a question is also in an excluded file (a
+    ranker trained on it would be measured on its own training), when two labelled files hold
+    the same question or share a name (their folds would mix)."""
     kept_out: dict[str, Path] = {}
+    excluded_words = []
     for path in excluded:
         for question in load_dataset(path):
             kept_out.setdefault(_normalised(question.question), path)
+            excluded_words.append(query_words(question.question))
+    seen: dict[str, Path] = {}
+    stems: dict[str, Path] = {}
     out: list[tuple[str, Question]] = []
+    near: list[str] = []
     for path in labelled:
+        if (same := stems.get(path.stem)) is not None:
+            raise DatasetError(
+                f"{path}: a labelled file named {path.stem!r} is given already ({same})"
+            )
+        stems[path.stem] = path
         for question in load_dataset(path):
-            if (other := kept_out.get(_normalised(question.question))) is not None:
+            text = _normalised(question.question)
+            if (other := kept_out.get(text)) is not None:
                 raise DatasetError(
                     f"{path.name}: question {question.qid} is also in {other.name} (--exclude); "
                     "a ranker trained on it would be measured on its own training"
                 )
+            if (first := seen.setdefault(text, path)) != path:
+                raise DatasetError(
+                    f"{path.name}: question {question.qid} is also in {first.name}; "
+                    "each labelled question belongs to one file (one fold)"
+                )
+            if too_close(query_words(question.question), excluded_words):
+                near.append(question.qid)
             out.append((path.stem, question))
-    return out
+    return LabelledQuestions(out, near)
 
 
 def _ideal_dcg(gains: dict[str, int]) -> float:
@@ -148,14 +178,23 @@ def _served(labelled: RankerModel) -> RankerEnsemble:
 
 
 def _folds(
-    queries: Sequence[LabelledQuery], folds: Path, *, seed: int, weight: float
+    queries: Sequence[LabelledQuery],
+    files: Sequence[str],
+    folds: Path,
+    *,
+    seed: int,
+    weight: float,
 ) -> dict[str, dict[str, float]]:
+    """Per labelled file, a model trained on the others and its held file's figures; a file
+    none of whose questions is used, or whose fold has nothing to train on, reports 0 of them
+    and writes no model."""
     folds.mkdir(parents=True, exist_ok=True)
     report: dict[str, dict[str, float]] = {}
-    for held in sorted({query.file for query in queries}):
+    for held in sorted(files):
         training = [query for query in queries if query.file != held]
         tested = [query for query in queries if query.file == held]
-        if not training:
+        if not training or not tested:
+            report[held] = {"questions": len(tested), "trained_on": len(training)}
             continue
         model = train_labelled(training, seed=seed)
         (folds / f"fold-{held}.json").write_text(model_json(model), encoding="utf-8")
@@ -178,14 +217,16 @@ async def train_labelled_file(
     folds: Path | None = None,
 ) -> dict[str, Any]:
     """Load, gather, train on every file (and per fold), write; returns what the run measured."""
-    questions = load_labelled(labelled, exclude)
+    loaded = load_labelled(labelled, exclude)
+    questions = loaded.questions
     reader = await DocsReader.connect(redis_url)
     try:
         queries, left_out = await gather_labelled(reader, questions)
     finally:
         await reader.aclose()
     if not queries:
-        raise DatasetError("no labelled question has a labelled page among its candidates")
+        reasons = ", ".join(f"{reason}: {n}" for reason, n in sorted(left_out.items()))
+        raise DatasetError(f"no labelled question is left to train on ({reasons})")
     weight = SearchTuning().ranker_weight
     model = train_labelled(queries, seed=seed)
     out.write_text(model_json(model), encoding="utf-8")
@@ -193,11 +234,13 @@ async def train_labelled_file(
         "questions": len(questions),
         "trained_on": len(queries),
         "left_out": dict(sorted(left_out.items())),
+        "near_excluded": loaded.near_excluded,
         "page_ndcg10_fused": round(page_ndcg(queries, None, weight), 4),
         "page_ndcg10_served_on_training": round(
             page_ndcg(queries, _served(RankerModel.from_json(model)), weight), 4
         ),
     }
     if folds is not None:
-        summary["folds"] = _folds(queries, folds, seed=seed, weight=weight)
+        files = [path.stem for path in labelled]
+        summary["folds"] = _folds(queries, files, folds, seed=seed, weight=weight)
     return summary

@@ -26,7 +26,7 @@ from docs_core.retrieval.fetching import linked_page_ids
 from docs_core.schema import Command, Page
 from docs_core.taxonomy import LATEST
 
-__all__ = ["PairSource", "TrainingPair", "corpus_pairs", "too_close"]
+__all__ = ["PairSource", "TrainingPair", "corpus_pairs", "query_words", "too_close"]
 
 PairSource = Literal["summary", "description", "heading", "anchor"]
 SOURCES: tuple[PairSource, ...] = ("summary", "description", "heading", "anchor")
@@ -96,7 +96,7 @@ def corpus_pairs(
         "heading": list(_heading_pairs(latest)),
         "anchor": list(_anchor_pairs(latest, titles)),
     }
-    excluded = [_words(text) for text in exclude]
+    excluded = [query_words(text) for text in exclude]
     rng = random.Random(seed)
     out: list[TrainingPair] = []
     share = count // len(SOURCES)
@@ -104,7 +104,7 @@ def corpus_pairs(
         kept = [
             pair
             for pair in _dedupe(candidates[source])
-            if not too_close(_words(pair.query), excluded)
+            if not too_close(query_words(pair.query), excluded)
         ]
         rng.shuffle(kept)
         out.extend(kept[:share])
@@ -125,7 +125,7 @@ def _summary_pairs(commands: Sequence[Command], titles: dict[str, str]) -> Itera
         if command.version != LATEST or command.page_id not in titles:
             continue
         name = {w for w in _WORD.findall(command.name.lower())}
-        kept = [w for w in command.summary.split() if not (_words(w) & name)]
+        kept = [w for w in command.summary.split() if not (query_words(w) & name)]
         query = _clean(" ".join(kept))
         if query:
             yield TrainingPair(query, command.page_id, "summary")
@@ -142,14 +142,14 @@ def _heading_pairs(pages: Sequence[Page]) -> Iterable[TrainingPair]:
     seen: dict[str, int] = {}
     for page in pages:
         for heading in set(page.headings.splitlines()):
-            key = " ".join(sorted(_words(heading)))
+            key = " ".join(sorted(query_words(heading)))
             seen[key] = seen.get(key, 0) + 1
     for page in pages:
         for heading in sorted(set(page.headings.splitlines())):
             query = _clean(heading)
             if (
                 query
-                and seen[" ".join(sorted(_words(heading)))] == 1
+                and seen[" ".join(sorted(query_words(heading)))] == 1
                 and not _spells_title(query, page.title)
             ):
                 yield TrainingPair(query, page.id, "heading")
@@ -181,7 +181,7 @@ def _dedupe(pairs: Iterable[TrainingPair]) -> list[TrainingPair]:
 def _clean(text: str) -> str:
     """Plain words of ``text`` (no markup), or "" when too short or too long to be a query."""
     words = _MARKUP.sub(" ", text).split()
-    topical = [w for w in words if _words(w) - _STOP]
+    topical = [w for w in words if query_words(w) - _STOP]
     if len(topical) < MIN_WORDS or len(words) > MAX_WORDS:
         return ""
     return " ".join(words).strip(" .:;,")
@@ -189,11 +189,11 @@ def _clean(text: str) -> str:
 
 def _spells_title(query: str, title: str) -> bool:
     """Whether most of the title's words are in ``query`` (the query is the title, reworded)."""
-    title_words = _words(title) - _STOP
+    title_words = query_words(title) - _STOP
     if not title_words:
         return False
-    return len(title_words & _words(query)) / len(title_words) >= TITLE_SHARE
+    return len(title_words & query_words(query)) / len(title_words) >= TITLE_SHARE
 
 
-def _words(text: str) -> set[str]:
+def query_words(text: str) -> set[str]:
     return set(_WORD.findall(text.lower()))

@@ -184,6 +184,10 @@ class RankerEnsemble:
 
     members: tuple[RankerModel, ...]
 
+    def __post_init__(self) -> None:
+        if not self.members:
+            raise ValueError("a ranker ensemble needs at least one model")
+
     def scores(self, rows: Sequence[Sequence[float]]) -> list[float]:
         ranks = np.zeros(len(rows))
         for member in self.members:
