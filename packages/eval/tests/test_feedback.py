@@ -106,3 +106,31 @@ def test_chat048_a_repeated_source_counts_once_and_old_non_ids_leave_the_report(
     report = (tmp_path / "feedback.md").read_text()
     assert "- ` commands/xadd `: 2" in report, "one vote per entry"
     assert "evil.example" not in report + (tmp_path / "feedback.jsonl").read_text()
+
+
+def test_eval051_a_source_no_published_record_has_is_marked(sample_index: str, tmp_path: Path):
+    async def seed() -> None:
+        client = redis_async.Redis.from_url(sample_index)
+        try:
+            cited = ["commands/xadd#_top:w0", "evil.example/buy", "commands/xadd"]
+            await record_feedback(client, Feedback(rating="down", kind="model", sources=cited))
+        finally:
+            await client.aclose()
+
+    asyncio.run(seed())
+    result = CliRunner().invoke(app, ["feedback", "--url", sample_index, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "feedback.md").read_text()
+    assert "- ` evil.example/buy `: 1 (not in the published index)" in report
+    assert "- ` commands/xadd#_top:w0 `: 1\n" in report and "- ` commands/xadd `: 1\n" in report
+    assert "were not checked" not in report
+
+
+def test_eval051_without_an_index_the_report_says_sources_were_not_checked(
+    redis_url: str, tmp_path: Path
+):
+    asyncio.run(_seed(redis_url))
+    CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
+    report = (tmp_path / "feedback.md").read_text()
+    assert "No published index was found: the sources were not checked." in report
+    assert "not in the published index" not in report
