@@ -38,6 +38,13 @@ async def _seed(url: str) -> None:
         await client.aclose()
 
 
+def _exported(url: str, out: Path) -> str:
+    """``docs-eval feedback`` over ``url``; the report's text."""
+    result = CliRunner().invoke(app, ["feedback", "--url", url, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return (out / "feedback.md").read_text()
+
+
 def test_eval040_feedback_is_exported_as_a_report(redis_url: str, tmp_path: Path):
     asyncio.run(_seed(redis_url))
     result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
@@ -70,9 +77,7 @@ def test_eval040_a_comment_is_shown_as_typed_never_rendered(redis_url: str, tmp_
             await client.aclose()
 
     asyncio.run(seed())
-    result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
-    assert result.exit_code == 0, result.output
-    report = (tmp_path / "feedback.md").read_text()
+    report = _exported(redis_url, tmp_path)
     assert f'`` "{hostile}" ``' in report, "a code span longer than any backtick run inside"
 
 
@@ -101,9 +106,7 @@ def test_chat048_a_repeated_source_counts_once_and_old_non_ids_leave_the_report(
             await client.aclose()
 
     asyncio.run(seed())
-    result = CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
-    assert result.exit_code == 0, result.output
-    report = (tmp_path / "feedback.md").read_text()
+    report = _exported(redis_url, tmp_path)
     assert "- ` commands/xadd `: 2" in report, "one vote per entry"
     assert "evil.example" not in report + (tmp_path / "feedback.jsonl").read_text()
 
@@ -118,9 +121,7 @@ def test_eval051_a_source_no_published_record_has_is_marked(sample_index: str, t
             await client.aclose()
 
     asyncio.run(seed())
-    result = CliRunner().invoke(app, ["feedback", "--url", sample_index, "--out", str(tmp_path)])
-    assert result.exit_code == 0, result.output
-    report = (tmp_path / "feedback.md").read_text()
+    report = _exported(sample_index, tmp_path)
     assert "- ` evil.example/buy `: 1 (not in the published index)" in report
     assert "- ` commands/xadd#_top:w0 `: 1\n" in report and "- ` commands/xadd `: 1\n" in report
     assert "were not checked" not in report
@@ -130,7 +131,6 @@ def test_eval051_without_an_index_the_report_says_sources_were_not_checked(
     redis_url: str, tmp_path: Path
 ):
     asyncio.run(_seed(redis_url))
-    CliRunner().invoke(app, ["feedback", "--url", redis_url, "--out", str(tmp_path)])
-    report = (tmp_path / "feedback.md").read_text()
+    report = _exported(redis_url, tmp_path)
     assert "No published index was found: the sources were not checked." in report
     assert "not in the published index" not in report
