@@ -5,7 +5,9 @@ within the fused scores, the two committed models' ensemble, and a search with i
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +21,7 @@ from docs_core.retrieval.ranker import (
     blended_order,
     default_model,
     learned_order,
+    served_model,
 )
 from docs_core.retrieval.rankfeatures import FEATURES, candidate_features
 from docs_core.retrieval.ranking import page_scores
@@ -187,6 +190,26 @@ def test_ret131_an_ensemble_averages_its_members_orders_not_their_scores() -> No
     agree = RankerEnsemble((loud, _linear(depth=0.5)))
     assert blended_order(agree.scores(rows), 1.0) == [0, 2, 1, 3]
     assert blended_order(agree.scores(rows), 0.5) == [0, 1, 2, 3], "rows 1 and 2 tie at 1.5"
+
+
+def test_ret131_a_labelled_model_file_can_be_served_in_place_of_the_packaged_one(
+    tmp_path: Path,
+) -> None:
+    assert served_model() is default_model()
+    depth = FEATURES.index("depth")
+    weights = [0.0] * len(FEATURES)
+    weights[depth] = 1.0
+    path = tmp_path / "fold.json"
+    path.write_text(json.dumps({"features": list(FEATURES), "weights": weights}))
+    served = served_model(str(path))
+    assert served is served_model(str(path)), "each file is read once"
+    assert served.members[0] is default_model().members[0]
+    assert served.members[1].weights[depth] == 1.0
+    results = _results()
+    query = "jedis XADD connection pool"
+    packaged = page_scores(results, query, SearchTuning(page_priors=False, ranker_weight=1.0))
+    fold = SearchTuning(page_priors=False, ranker_weight=1.0, labelled_model=str(path))
+    assert page_scores(results, query, fold) != packaged, "the file's model took part"
 
 
 def test_ret114_a_search_naming_a_client_ranks_without_the_model() -> None:

@@ -42,6 +42,7 @@ __all__ = [
     "default_model",
     "learned_order",
     "packaged_model",
+    "served_model",
 ]
 
 
@@ -215,6 +216,15 @@ def default_model() -> RankerEnsemble:
     """What search serves (read once per process): the corpus model and the labelled one,
     their orders averaged (RET-131)."""
     return RankerEnsemble((packaged_model(CORPUS_MODEL_FILE), packaged_model(LABELLED_MODEL_FILE)))
+
+
+@cache
+def served_model(labelled_file: str = "") -> RankerEnsemble:
+    """``default_model``, or with ``labelled_file`` (``SearchTuning.labelled_model``) in place
+    of the packaged labelled model; each file is read once per process."""
+    if not labelled_file:
+        return default_model()
+    return RankerEnsemble((default_model().members[0], RankerModel.load(Path(labelled_file))))
 
 
 def blended_order(predicted: Sequence[float], weight: float) -> list[int]:

@@ -21,7 +21,7 @@ from docs_core.retrieval.examplewords import api_words
 from docs_core.retrieval.fusion import by_score, page_of, rrf, rrf_pages
 from docs_core.retrieval.legs import LegResults, RankedLists
 from docs_core.retrieval.priors import apply_page_priors
-from docs_core.retrieval.ranker import learned_order
+from docs_core.retrieval.ranker import learned_order, served_model
 from docs_core.retrieval.rankfeatures import CandidateFeatures, candidate_features
 from docs_core.retrieval.tuning import SearchTuning
 
@@ -63,6 +63,7 @@ def page_scores(results: LegResults, query: str, tuning: SearchTuning) -> dict[s
             ranked,
             depth=tuning.ranker_depth,
             weight=tuning.ranker_weight,
+            model=served_model(tuning.labelled_model),
         )
     return ranked
 

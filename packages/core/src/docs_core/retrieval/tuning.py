@@ -83,6 +83,9 @@ class SearchTuning:
     # The learned ranker reorders the fused top pages of a search that names no client or
     # language (spec/011 "A fourth blind set", RET-114); false: never.
     learned_ranker: bool = True
+    # A model file served in place of the packaged labelled one, beside the corpus model (the
+    # eval's leave-one-file-out runs, spec/011 RET-130); empty: the packaged one.
+    labelled_model: str = ""
     ranker_depth: int = 20
     ranker_weight: float = 0.5
 
