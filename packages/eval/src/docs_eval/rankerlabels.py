@@ -24,14 +24,7 @@ from typing import Any
 import numpy as np
 from docs_core.languages import detect_language
 from docs_core.retrieval import DocsReader
-from docs_core.retrieval.ranker import (
-    CORPUS_MODEL_FILE,
-    Ranker,
-    RankerEnsemble,
-    RankerModel,
-    blended_order,
-    packaged_model,
-)
+from docs_core.retrieval.ranker import Ranker, RankerModel, beside_corpus, blended_order
 from docs_core.retrieval.tuning import SearchTuning
 
 from docs_eval.dataset import Question, load_dataset
@@ -172,11 +165,6 @@ def page_ndcg(queries: Sequence[LabelledQuery], model: Ranker | None, weight: fl
     return total / len(queries) if queries else 0.0
 
 
-def _served(labelled: RankerModel) -> RankerEnsemble:
-    """``labelled`` as search would serve it: beside the packaged corpus model (RET-131)."""
-    return RankerEnsemble((packaged_model(CORPUS_MODEL_FILE), labelled))
-
-
 def _folds(
     queries: Sequence[LabelledQuery],
     files: Sequence[str],
@@ -198,7 +186,7 @@ def _folds(
             continue
         model = train_labelled(training, seed=seed)
         (folds / f"fold-{held}.json").write_text(model_json(model), encoding="utf-8")
-        served = _served(RankerModel.from_json(model))
+        served = beside_corpus(RankerModel.from_json(model))
         report[held] = {
             "questions": len(tested),
             "page_ndcg10_fused": round(page_ndcg(tested, None, weight), 4),
@@ -237,7 +225,7 @@ async def train_labelled_file(
         "near_excluded": loaded.near_excluded,
         "page_ndcg10_fused": round(page_ndcg(queries, None, weight), 4),
         "page_ndcg10_served_on_training": round(
-            page_ndcg(queries, _served(RankerModel.from_json(model)), weight), 4
+            page_ndcg(queries, beside_corpus(RankerModel.from_json(model)), weight), 4
         ),
     }
     if folds is not None:

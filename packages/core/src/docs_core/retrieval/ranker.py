@@ -38,6 +38,7 @@ __all__ = [
     "RankerEnsemble",
     "RankerModel",
     "Tree",
+    "beside_corpus",
     "blended_order",
     "default_model",
     "learned_order",
@@ -224,7 +225,13 @@ def served_model(labelled_file: str = "") -> RankerEnsemble:
     of the packaged labelled model; each file is read once per process."""
     if not labelled_file:
         return default_model()
-    return RankerEnsemble((default_model().members[0], RankerModel.load(Path(labelled_file))))
+    return beside_corpus(RankerModel.load(Path(labelled_file)))
+
+
+def beside_corpus(labelled: RankerModel) -> RankerEnsemble:
+    """``labelled`` served as search serves the labelled model: beside the packaged corpus
+    model, their orders averaged (RET-131)."""
+    return RankerEnsemble((default_model().members[0], labelled))
 
 
 def blended_order(predicted: Sequence[float], weight: float) -> list[int]:
