@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import redis.asyncio as aredis
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import BusyLoadingError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -123,6 +124,11 @@ async def backend_guard(deadline: float) -> AsyncIterator[None]:
             raise BackendUnavailableError(
                 "the docs index (Redis) cannot be reached: the connection was refused; "
                 "try again shortly"
+            ) from exc
+        if isinstance(exc, BusyLoadingError):
+            # It answered, refusing while it reads its data from disk (a minute on a restart).
+            raise BackendUnavailableError(
+                "the docs index (Redis) is loading its data from disk; try again shortly"
             ) from exc
         raise BackendUnavailableError(
             f"the docs index (Redis) did not answer (gave up after {waited:.1f} s)"
