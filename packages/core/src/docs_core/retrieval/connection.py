@@ -11,9 +11,8 @@ from dataclasses import dataclass
 import redis.asyncio as aredis
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
-from redis.exceptions import BusyLoadingError
+from redis.exceptions import BusyLoadingError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from docs_core.errors import FAILOVER_EXHAUSTED, BackendUnavailableError

@@ -1,15 +1,13 @@
-"""``DocsReader``: the one read path over the published index (spec/011-retrieval.md).
-Queries name the aliases (``docs_chunks``...), so a publish (alias swap) is followed without
-reconnecting. A search sends one HGET of the index state (``resultcache``: a repeat on that
-state ends there), one pipeline of FT.SEARCH (or FT.HYBRID) legs, each distinct command once
-(``pipelining``), and one of HMGET for its hits (``hydration``). The reader does the I/O; the
-pure parts: ``legs``, ``ranking`` (fusion, priors, learned ranker, per-page choice),
-``hits``/``fetching``; ``records`` reads a document, ``examplereader`` a language's examples."""
+"""``DocsReader``: the one read path over the published index (spec/011-retrieval.md). Queries
+name the aliases (``docs_chunks``...), so a publish (alias swap) is followed without reconnecting.
+A search sends one HGET of the index state (``resultcache``: a repeat ends there), one pipeline of
+FT.SEARCH (or FT.HYBRID) legs, each distinct command once (``pipelining``), one of HMGET for its
+hits (``hydration``); pure parts: ``legs``, ``ranking``, ``termmatch``, ``hits``, ``fetching``."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import redis
@@ -17,9 +15,9 @@ import redis
 from docs_core.embedding import Embedder, load_embedder, model_words
 from docs_core.errors import InvalidQueryError
 from docs_core.ids import parse_id
-from docs_core.index import IndexMeta
 from docs_core.languages import Language, detect_language
 from docs_core.models import FetchedDoc, SearchHit
+from docs_core.retrieval import termmatch
 from docs_core.retrieval.capabilities import (
     ClientHybrid,
     HybridStrategy,
@@ -57,6 +55,7 @@ from docs_core.retrieval.ranking import (
     rank_candidates,
     ranker_inputs,
 )
+from docs_core.retrieval.readerstatus import IndexStatus
 from docs_core.retrieval.records import RecordReader
 from docs_core.retrieval.resolving import IdResolver
 from docs_core.retrieval.respelling import QueryPreparation
@@ -73,7 +72,7 @@ MAX_LIMIT = 20
 MAX_PAGE_CHUNKS = 500
 
 
-class DocsReader:
+class DocsReader(IndexStatus):
     """Async reader: search, fetch and the finer-grained calls the ``ask`` agent uses."""
 
     def __init__(
@@ -132,15 +131,12 @@ class DocsReader:
             async with backend_guard(settings.deadline):
                 await reader._prepare.vocabulary(reader.tuning)
             await asyncio.to_thread(model_words)  # 0.1 s of JSON, read once, off the loop
+            await asyncio.to_thread(termmatch.shared_term_matcher)
             await reader.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)
             raise
         return reader
-
-    @property
-    def server_fusion(self) -> bool:
-        return isinstance(self._strategy, ServerHybrid)
 
     def with_tuning(self, tuning: SearchTuning) -> DocsReader:
         """A reader sharing this one's pool and embedder, ranking with other knobs."""
@@ -154,33 +150,6 @@ class DocsReader:
 
     async def aclose(self) -> None:
         await self._client.aclose(close_connection_pool=True)
-
-    async def ping(self) -> bool:
-        try:
-            async with backend_guard(self._settings.deadline):
-                return bool(await self._client.ping())
-        except Exception:
-            return False
-
-    async def status(self) -> IndexMeta:
-        """Metadata of the live index version (refuses a foreign model or schema)."""
-        async with backend_guard(self._settings.deadline):
-            return await self._live.meta()
-
-    async def current_status(self) -> IndexMeta:
-        """``status`` up to ``META_TTL_S`` old: a weak search's note costs no fresh read."""
-        async with backend_guard(self._settings.deadline):
-            return await self._live.current_meta()
-
-    async def doc_versions(self) -> Mapping[str, frozenset[str]]:
-        """The versioned copies the index holds: version -> products (cached for a minute)."""
-        async with backend_guard(self._settings.deadline):
-            return await self._live.doc_versions()
-
-    async def page_ids(self) -> tuple[str, ...]:
-        """Every page id of the live index (loaded once per index version)."""
-        async with backend_guard(self._settings.deadline):
-            return (await self._ids.directory(await self._live.version())).page_ids
 
     async def search(
         self,
@@ -203,11 +172,9 @@ class DocsReader:
             if cached is not None:
                 return cached
             wanted = language or detect_language(text)
-            candidates, parsed = await self._ranked(
-                strings, limit + spare_hits(version), product, version, wanted, state=state
+            hits, _, parsed = await self._shown(
+                strings, text, limit, where=(product, version), language=wanted, state=state
             )
-            hits = methods_for(await self._hydrate(candidates, parsed), wanted)
-            hits = without_version_filler(hits, parsed.terms, version, limit)
             hits = await self.examples.merged(hits, text, wanted, limit, parsed)
         self._results.put(key, state, hits)
         return hits
@@ -224,8 +191,9 @@ class DocsReader:
             async with backend_guard(self._settings.deadline):
                 strings = query_strings(text, (), self.tuning)
                 wanted = detect_language(text)
-                ranked, parsed = await self._ranked(strings, limit, None, None, wanted)
-                return methods_for(await self._hydrate(ranked, parsed, full_chunks=True), wanted)
+                shown, ranked, parsed = await self._shown(strings, text, limit, language=wanted)
+                full = methods_for(await self._hydrate(ranked, parsed, full_chunks=True), wanted)
+                return termmatch.in_search_order(shown, full)[:limit]
         inside = page_filter(parse_id(page_id).page_id) if page_id is not None else None
         tuning = self.tuning
         async with backend_guard(self._settings.deadline):
@@ -323,6 +291,28 @@ class DocsReader:
             doc = paged(doc_id, parts, meta, offset=offset, max_chars=max_chars, language=language)
             return await with_links(self._client, await self._live.version(), doc)
 
+    async def _shown(
+        self,
+        strings: list[str],
+        text: str,
+        limit: int,
+        *,
+        where: tuple[str | None, str | None] = (None, None),
+        language: Language | None,
+        state: IndexState | None = None,
+    ) -> tuple[list[SearchHit], list[Candidate], ParsedQuery]:
+        """Search's hits before examples join them (RET-132: the depth's hits reordered by the
+        question's words, then cut to ``limit``), their candidates and the parsed query;
+        ``where``: the product and version asked for."""
+        (product, version), tuning = where, self.tuning.for_language(language)
+        depth = termmatch.matched_depth(limit, tuning)
+        candidates, parsed = await self._ranked(
+            strings, depth + spare_hits(version), product, version, language, state=state
+        )
+        hits = methods_for(await self._hydrate(candidates, parsed), language)
+        hits = without_version_filler(hits, parsed.terms, version, depth)
+        return termmatch.reordered(hits, text, tuning)[:limit], candidates, parsed
+
     async def _ranked(
         self,
         strings: list[str],
@@ -392,8 +382,6 @@ class DocsReader:
     async def _hydrate(
         self, candidates: list[Candidate], parsed: ParsedQuery, *, full_chunks: bool = False
     ) -> list[SearchHit]:
-        if not candidates:
-            return []
         version = await self._live.version()
         return await hydrate(
             self._client, candidates, parsed.terms, live_version=version, full_chunks=full_chunks

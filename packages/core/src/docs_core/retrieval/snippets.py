@@ -3,6 +3,7 @@ fence they cut through re-opened or closed, and overlap-free joining of windows.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -12,6 +13,7 @@ __all__ = ["MAX_SNIPPET_CHARS", "closed_fences", "is_word_boundary", "join_windo
 MAX_SNIPPET_CHARS = 600
 ELLIPSIS = "…"
 _WORD = re.compile(r"\w+", re.UNICODE)
+_NOTHING = re.compile(r"(?!)")
 _SENTENCE_START = re.compile(r"(?:(?<=[.!?:])\s+|\n+)")
 _FENCE_LINE = re.compile(r"^[ \t]*(?P<run>`{3,}|~{3,})(?P<info>[^\n]*)$", re.MULTILINE)
 # What may follow an opening run: nothing, or a language tag with attributes (```checklist
@@ -90,6 +92,17 @@ def closed_fences(piece: str) -> str:
     return piece + _closing(piece)
 
 
+@functools.lru_cache(maxsize=256)
+def _terms_pattern(terms: frozenset[str]) -> re.Pattern[str]:
+    """Where a whole word of a text is one of ``terms``, found by one scan in C: matching each
+    word of every hit's text in Python took half a millisecond a hit."""
+    words = sorted((term for term in terms if _WORD.fullmatch(term)), key=len, reverse=True)
+    if not words:
+        return _NOTHING
+    alternatives = "|".join(re.escape(word) for word in words)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+
+
 def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) -> str:
     """At most ``limit`` characters of ``text``, starting at the sentence where the query terms
     are densest; the whole text when it already fits. A start inside a code block moves back
@@ -98,8 +111,7 @@ def snippet(text: str, terms: Iterable[str], *, limit: int = MAX_SNIPPET_CHARS) 
     # Closing a block only lengthens a text: one over the limit is cut without the scan.
     if len(text) <= limit and len(whole := closed_fences(text)) <= limit:
         return whole
-    wanted = {t.lower() for t in terms}
-    hits = [m.start() for m in _WORD.finditer(text) if m.group().lower() in wanted]
+    hits = [m.start() for m in _terms_pattern(frozenset(t.lower() for t in terms)).finditer(text)]
     start = 0
     if hits:
         best, best_count = hits[0], 0

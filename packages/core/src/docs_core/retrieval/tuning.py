@@ -88,6 +88,10 @@ class SearchTuning:
     labelled_model: str = ""
     ranker_depth: int = 20
     ranker_weight: float = 0.5
+    # The first hits reordered by how much of the question each says in the model's word vectors
+    # (spec/011 "The first twenty hits reordered by the question's words", RET-132); 0: off.
+    term_match_weight: float = 0.25
+    term_match_depth: int = 20
 
     short_query_terms: int = 3
     keyword_alternate: bool = True
@@ -113,11 +117,17 @@ class SearchTuning:
     def for_language(self, language: Language | None) -> SearchTuning:
         """These knobs for a search in ``language`` (asked for or named): the learned ranker
         stays off, having learned from queries that name one page and no client, which ranked a
-        client's method pages below the command they map (spec/011); the language's pages
-        count as named by the question (``asked_languages``), asked for or not."""
+        client's method pages below the command they map (spec/011), and so does the reorder by
+        the question's words, which lost a code question in 48 and won none (RET-132); the
+        language's pages count as named by the question (``asked_languages``), asked or not."""
         if language is None:
             return self
-        return replace(self, learned_ranker=False, asked_languages=language_slugs(language))
+        return replace(
+            self,
+            learned_ranker=False,
+            term_match_weight=0.0,
+            asked_languages=language_slugs(language),
+        )
 
     def text_weight_for(self, parsed: ParsedQuery, base: float) -> float:
         """Full text weight for keyword-style queries (a few terms: ``6.2.1``, ``XCLAIM
