@@ -25,9 +25,10 @@ from docs_core.retrieval import DocsReader
 from docs_core.schema import Entity, Example, Page, decode_record, encode_record
 from docs_ingest.cli import app
 from docs_ingest.code_commands import CommandMethods, code_commands, method_name
+from docs_ingest.errors import SourceError
 from docs_ingest.example_records import ExampleBuild, build_examples, cli_commands, use_contexts
 from docs_ingest.hugo import SourcePage, load_site
-from docs_ingest.pipeline import run_ingest
+from docs_ingest.pipeline import IngestOptions, run_ingest
 from docs_ingest.testing import CountingHashEmbedder, copy_sample_site
 from docs_ingest.testing.examples import EXAMPLE_PAGE, HLL_PFADD_PY, add_examples
 from typer.testing import CliRunner
@@ -398,3 +399,41 @@ def test_ing080_a_comment_in_a_uses_cli_text_is_no_section_of_its_page():
     contexts = use_contexts(page)
     assert [c.title for c in contexts] == ["X > Strings", "X > Strings", "X > Counters"]
     assert all("recreate" not in c.url for c in contexts)
+
+
+@pytest.mark.redis
+def test_ing112_a_missing_examples_folder_is_refused_and_the_index_kept(
+    tmp_path, site, client, redis_url, monkeypatch
+):
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(site / "client-examples", elsewhere)
+    run_ingest(
+        site,
+        [client],
+        embedder=CountingHashEmbedder(),
+        options=IngestOptions(examples_dir=elsewhere),
+    )
+    version = live_version(client)
+    assert _example(client, "examples/hll_tutorial/pfadd/jedis") is not None
+    typo = tmp_path / "elsewher"
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("DOCS_REDIS_URL", redis_url)
+    for wrong in (typo, a_file):
+        result = CliRunner().invoke(
+            app, ["run", "--source", str(site), "--examples", str(wrong), "--no-progress"]
+        )
+        assert result.exit_code == 1, result.output
+        assert (
+            result.output
+            == f"error: --examples {str(wrong)!r} is no folder; the index is unchanged\n"
+        )
+        with pytest.raises(SourceError, match="is no folder"):
+            run_ingest(
+                site,
+                [client],
+                embedder=CountingHashEmbedder(),
+                options=IngestOptions(examples_dir=wrong),
+            )
+    assert live_version(client) == version
+    assert _example(client, "examples/hll_tutorial/pfadd/jedis") is not None

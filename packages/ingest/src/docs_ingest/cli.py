@@ -21,7 +21,7 @@ from rich.console import Console
 
 from docs_ingest.errors import IngestError, RedisTargetError
 from docs_ingest.lease import DEFAULT_LEASE_TTL, hold_lease, lease_left
-from docs_ingest.pipeline import IngestOptions, run_ingest
+from docs_ingest.pipeline import IngestOptions, check_examples_dir, run_ingest
 from docs_ingest.summary import IngestSummary
 from docs_ingest.sync import SyncRequest, SyncResult, parse_duration, sync_forever, sync_once
 from docs_ingest.writer import connect_targets
@@ -123,6 +123,7 @@ def run(
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
     settings = RedisSettings()
     try:
+        check_examples_dir(examples)
         clients = connect_targets(_target_urls(settings))
         try:
             with hold_lease(clients, wait=wait) as lease:

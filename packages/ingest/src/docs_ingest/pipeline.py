@@ -26,7 +26,7 @@ from docs_ingest.chunking import ChunkingConfig
 from docs_ingest.client_methods import mapping_inputs
 from docs_ingest.data_tables import data_table_inputs
 from docs_ingest.embed import Vectors, embed_missing
-from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError
+from docs_ingest.errors import BuildError, LeaseLostError, RedisTargetError, SourceError
 from docs_ingest.example_records import example_inventory
 from docs_ingest.example_summary import ingest_examples
 from docs_ingest.fingerprint import (
@@ -59,7 +59,7 @@ from docs_ingest.summary import (
 from docs_ingest.termtable import ensure_term_table
 from docs_ingest.writer import SourceState, apply_diff, full_build, touch_meta
 
-__all__ = ["IngestOptions", "IngestSummary", "SourceOrigin", "run_ingest"]
+__all__ = ["IngestOptions", "IngestSummary", "SourceOrigin", "check_examples_dir", "run_ingest"]
 
 _log = logging.getLogger(__name__)
 
@@ -189,6 +189,13 @@ def _write(
         raise BuildError(f"writing the index failed ({exc}); the live index is unchanged") from exc
 
 
+def check_examples_dir(examples_dir: Path | None) -> None:
+    """A typo read as an empty folder would delete every client repository's example from the
+    live index (ING-112): ``--examples`` must name a folder."""
+    if examples_dir is not None and not examples_dir.is_dir():
+        raise SourceError(f"--examples {str(examples_dir)!r} is no folder; the index is unchanged")
+
+
 def run_ingest(
     source: Path,
     clients: Sequence[redis.Redis],
@@ -206,6 +213,7 @@ def run_ingest(
     options = options or IngestOptions()
     origin = origin or SourceOrigin()
     _ping(clients)
+    check_examples_dir(options.examples_dir)
     # The meta outlives the caller's working directory: record where the checkout really is.
     source = Path(source).expanduser().resolve()
     reporter = Reporter(enabled=progress)
