@@ -334,6 +334,32 @@ def test_ing013_cli_reports_a_missing_source_in_one_line(tmp_path, redis_url, mo
 
 
 @pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("DOCS_REDIS_START_TIMEOUT_S", "abc"),
+        ("DOCS_REDIS_URL", "localhost:6379"),
+        ("DOCS_REDIS_URLS", "redis://127.0.0.1:1, user:secret@host:6379"),
+        ("DOCS_REDIS_READ_URLS", "127.0.0.1:6380"),
+    ],
+)
+def test_ing113_a_bad_setting_is_one_line_naming_it_in_every_command(tmp_path, variable, value):
+    # A data dir of the test's own: a command that wrongly went on would start no shared Redis.
+    env = {"DOCS_DATA_DIR": str(tmp_path), variable: value}
+    for command in (
+        ["run", "--source", str(tmp_path)],
+        ["sync", "--repo", str(tmp_path)],
+        ["status"],
+        ["redis", "start"],
+        ["redis", "stop"],
+        ["redis", "status"],
+    ):
+        result = CliRunner().invoke(app, command, env=env)
+        assert result.exit_code == 1, (command, result.output)
+        assert result.output.startswith(f"error: invalid settings: {variable}: "), result.output
+        assert result.output.count("\n") == 1 and "secret" not in result.output
+
+
+@pytest.mark.parametrize(
     ("failure", "said"),
     [
         (redis.ConnectionError("Connection closed by server."), "Redis failed during the run"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 __all__ = ["RedisSettings", "default_data_dir", "redacted_url", "settings_problem"]
@@ -16,6 +16,9 @@ __all__ = ["RedisSettings", "default_data_dir", "redacted_url", "settings_proble
 
 def default_data_dir() -> Path:
     return Path.home() / ".local" / "share" / "redis-docs-mcp"
+
+
+_REDIS_SCHEMES = frozenset({"redis", "rediss", "unix"})
 
 
 class RedisSettings(BaseSettings):
@@ -41,6 +44,16 @@ class RedisSettings(BaseSettings):
         description="How long a started embedded Redis may stay silent; one loading its data "
         "(it answers LOADING) is waited for however long the load takes",
     )
+
+    @field_validator("redis_url", "redis_urls", "redis_read_urls")
+    @classmethod
+    def _redis_schemes(cls, value: str | None) -> str | None:
+        # redis-py refuses another scheme only when a client is made, in a traceback (ING-113).
+        # The value is not repeated: ``user:secret@host`` has no scheme to redact it by.
+        for url in (value or "").split(","):
+            if url.strip() and urlsplit(url.strip()).scheme.lower() not in _REDIS_SCHEMES:
+                raise ValueError("a Redis URL starts with redis://, rediss:// or unix://")
+        return value
 
     def endpoint_urls(self) -> list[str]:
         urls = [self.redis_url] if self.redis_url else []

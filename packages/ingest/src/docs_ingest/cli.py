@@ -16,7 +16,8 @@ import redis
 import typer
 from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
 from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, discover
-from docs_core.settings import RedisSettings
+from docs_core.settings import RedisSettings, settings_problem
+from pydantic import ValidationError
 from rich.console import Console
 
 from docs_ingest.errors import IngestError, RedisTargetError
@@ -38,6 +39,15 @@ def _fail(message: str) -> typer.Exit:
 
 def _note(message: str) -> None:
     typer.echo(message, err=True)
+
+
+def _settings() -> RedisSettings:
+    """The settings, or one line naming the variable refused (ING-113), not pydantic's
+    traceback."""
+    try:
+        return RedisSettings()
+    except ValidationError as exc:
+        raise _fail(settings_problem(exc, RedisSettings)) from exc
 
 
 def _embedded_url(settings: RedisSettings) -> str:
@@ -121,7 +131,7 @@ def run(
     ] = None,
 ) -> None:
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
-    settings = RedisSettings()
+    settings = _settings()
     try:
         check_examples_dir(examples)
         clients = connect_targets(_target_urls(settings))
@@ -211,7 +221,7 @@ def sync(
 ) -> None:
     """Fetch REPO and ingest its new head; a no-op when the head has not moved."""
     period = _duration(every)
-    settings = RedisSettings()
+    settings = _settings()
     request = SyncRequest(
         repo=repo,
         branch=branch,
@@ -279,7 +289,7 @@ def status(
     ] = False,
 ) -> None:
     """Show the live index version and its metadata on every target."""
-    settings = RedisSettings()
+    settings = _settings()
     try:
         clients = connect_targets(_target_urls(settings))
     except (IngestError, EmbeddedRedisError) as exc:
@@ -311,7 +321,7 @@ def status(
 @redis_app.command("start")
 def redis_start() -> None:
     """Start (or reuse) the embedded Redis and print its URL."""
-    settings = RedisSettings()
+    settings = _settings()
     try:
         typer.echo(_embedded_url(settings))
     except EmbeddedRedisError as exc:
@@ -321,14 +331,14 @@ def redis_start() -> None:
 @redis_app.command("stop")
 def redis_stop() -> None:
     """Save and stop the embedded Redis."""
-    settings = RedisSettings()
+    settings = _settings()
     typer.echo("stopped" if stop_embedded(settings.data_dir) else "not running")
 
 
 @redis_app.command("status")
 def redis_status() -> None:
     """Say whether the embedded Redis answers (or is still loading its data), and where."""
-    settings = RedisSettings()
+    settings = _settings()
     instance = EmbeddedRedis(settings.data_dir.expanduser().resolve())
     probe = instance.probe()
     if probe.state == "ready":
