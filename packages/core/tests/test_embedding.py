@@ -5,7 +5,14 @@ import os
 import sys
 
 import numpy as np
-from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MODEL, QUERY_THREADS, load_embedder
+import pytest
+from docs_core.embedding import (
+    EMBEDDING_DIM,
+    EMBEDDING_MODEL,
+    QUERY_THREADS,
+    load_embedder,
+    threads_problem,
+)
 from docs_core.modelfile import DERIVED_SHA256, model_bytes, source_model
 
 
@@ -85,3 +92,17 @@ def test_emb008_queries_embed_on_one_thread_passages_on_every_core(monkeypatch):
     monkeypatch.setenv("DOCS_EMBED_THREADS", "3")
     assert _threads(load_embedder(queries=True)) == 3
     assert load_embedder(queries=True) is load_embedder()
+
+
+@pytest.mark.parametrize("value", ["two", "0", "-1", "1.5"])
+def test_emb009_a_thread_count_that_is_no_integer_of_at_least_1_names_the_variable(
+    monkeypatch, value
+):
+    monkeypatch.setenv("DOCS_EMBED_THREADS", value)
+    said = f"DOCS_EMBED_THREADS: must be an integer of at least 1, not {value!r}"
+    assert threads_problem() == said
+    with pytest.raises(ValueError) as refused:
+        load_embedder(queries=True)
+    assert str(refused.value) == said
+    monkeypatch.setenv("DOCS_EMBED_THREADS", " 2 ")
+    assert threads_problem() is None

@@ -359,6 +359,18 @@ def test_ing113_a_bad_setting_is_one_line_naming_it_in_every_command(tmp_path, v
         assert result.output.count("\n") == 1 and "secret" not in result.output
 
 
+def test_emb009_run_and_sync_refuse_a_bad_thread_count_as_a_setting(tmp_path):
+    # An unreachable Redis: a command that went on would fail, but for that reason.
+    env = {"DOCS_REDIS_URL": "redis://127.0.0.1:1/0", "DOCS_EMBED_THREADS": "0"}
+    for command in (["run", "--source", str(tmp_path)], ["sync", "--repo", str(tmp_path)]):
+        result = CliRunner().invoke(app, command, env=env)
+        assert result.exit_code == 1
+        assert result.output == (
+            "error: invalid settings: DOCS_EMBED_THREADS: must be an integer of at least 1, "
+            "not '0'\n"
+        )
+
+
 @pytest.mark.parametrize(
     ("failure", "said"),
     [

@@ -42,6 +42,25 @@ def test_mcp011_refuses_to_start_without_an_index(redis_url: str) -> None:
     assert "docs-ingest" in result.stderr
 
 
+@pytest.mark.parametrize("command", ["serve", "stdio"])
+def test_emb009_a_bad_thread_count_is_an_invalid_setting_before_serving(command: str) -> None:
+    # An unreachable Redis: a server that went on would be refused too, but for that reason.
+    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_EMBED_THREADS": "two"}
+    bad = subprocess.run(
+        [sys.executable, "-m", "docs_mcp", command],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad.returncode == 1
+    assert bad.stderr == (
+        "docs-mcp: invalid settings: DOCS_EMBED_THREADS: must be an integer of at least 1, "
+        "not 'two'\n"
+    )
+
+
 def test_mcp011_an_unreachable_redis_or_a_bad_setting_is_one_line_naming_it() -> None:
     unreachable = _serve_once("redis://user:secret@127.0.0.1:9/0")
     assert unreachable.returncode == 1

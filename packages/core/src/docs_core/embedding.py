@@ -134,7 +134,22 @@ def _threads_from_env() -> int | None:
     value = os.environ.get("DOCS_EMBED_THREADS", "").strip()
     if not value:
         return None
-    threads = int(value)
+    try:
+        threads = int(value)
+    except ValueError:
+        threads = 0
     if threads < 1:
-        raise ValueError(f"DOCS_EMBED_THREADS must be at least 1, not {threads}")
+        # NAME: reason, the shape of docs_core.settings.settings_problem's items (EMB-009).
+        raise ValueError(f"DOCS_EMBED_THREADS: must be an integer of at least 1, not {value!r}")
     return threads
+
+
+def threads_problem() -> str | None:
+    """What is wrong with ``DOCS_EMBED_THREADS`` (``DOCS_EMBED_THREADS: must be ...``), or None:
+    a CLI refuses it as an invalid setting at its start, where the first embedding would end
+    in a traceback (EMB-009)."""
+    try:
+        _threads_from_env()
+    except ValueError as exc:
+        return str(exc)
+    return None

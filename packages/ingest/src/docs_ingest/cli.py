@@ -15,6 +15,7 @@ from typing import Annotated
 import redis
 import typer
 from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
+from docs_core.embedding import threads_problem
 from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, discover
 from docs_core.settings import RedisSettings, settings_problem
 from pydantic import ValidationError
@@ -41,13 +42,17 @@ def _note(message: str) -> None:
     typer.echo(message, err=True)
 
 
-def _settings() -> RedisSettings:
+def _settings(*, embeds: bool = False) -> RedisSettings:
     """The settings, or one line naming the variable refused (ING-113), not pydantic's
-    traceback."""
+    traceback. A command that ``embeds`` checks ``DOCS_EMBED_THREADS`` too (EMB-009); the
+    others do not read it."""
     try:
-        return RedisSettings()
+        settings = RedisSettings()
     except ValidationError as exc:
         raise _fail(settings_problem(exc, RedisSettings)) from exc
+    if embeds and (problem := threads_problem()) is not None:
+        raise _fail(f"invalid settings: {problem}")
+    return settings
 
 
 def _embedded_url(settings: RedisSettings) -> str:
@@ -131,7 +136,7 @@ def run(
     ] = None,
 ) -> None:
     """Ingest SOURCE into the index (incremental when the live index allows it)."""
-    settings = _settings()
+    settings = _settings(embeds=True)
     try:
         check_examples_dir(examples)
         clients = connect_targets(_target_urls(settings))
@@ -221,7 +226,7 @@ def sync(
 ) -> None:
     """Fetch REPO and ingest its new head; a no-op when the head has not moved."""
     period = _duration(every)
-    settings = _settings()
+    settings = _settings(embeds=True)
     request = SyncRequest(
         repo=repo,
         branch=branch,

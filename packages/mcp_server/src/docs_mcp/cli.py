@@ -17,6 +17,7 @@ import uvicorn
 from docs_core.connect import resolve_redis_url, serving_refusal
 from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
+from docs_core.embedding import threads_problem
 from docs_core.settings import RedisSettings, default_data_dir, settings_problem
 from pydantic import ValidationError
 
@@ -54,6 +55,9 @@ def _settings(host: str | None = None, port: int | None = None) -> ServerSetting
         settings = ServerSettings()
     except ValidationError as exc:
         raise _fail(settings_problem(exc, ServerSettings)) from exc
+    # Every command here embeds queries; refused now, not at the first query (EMB-009).
+    if (problem := threads_problem()) is not None:
+        raise _fail(f"invalid settings: {problem}")
     update = {key: value for key, value in (("host", host), ("port", port)) if value is not None}
     return settings.model_copy(update=update)
 
