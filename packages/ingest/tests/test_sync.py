@@ -21,6 +21,7 @@ from docs_core.retrieval import DocsReader
 from docs_core.syncruns import SyncRuns, parse_sync_runs
 from docs_ingest.cli import app
 from docs_ingest.errors import GitError, IngestError, LeaseBusyError, LeaseLostError
+from docs_ingest.gitsource import git_problem
 from docs_ingest.lease import WriterLease, hold_lease
 from docs_ingest.pipeline import IngestOptions
 from docs_ingest.sync import (
@@ -309,6 +310,43 @@ def test_ing022_git_failures_are_clear_and_leave_the_index_serving(upstream, cli
     on_branch = upstream.commit("next branch")
     result = _sync(upstream, client, tmp_path, branch="next", workdir="wn")
     assert result.commit == on_branch and discover(client).source_branch == "next"
+
+
+def test_ing114_a_missing_repository_is_named_by_gits_first_error_line(tmp_path, redis_url):
+    missing = tmp_path / "nope"
+    result = CliRunner().invoke(
+        app,
+        ["sync", "--repo", str(missing), "--workdir", str(tmp_path / "x")],
+        env={"DOCS_REDIS_URL": redis_url, "DOCS_DATA_DIR": str(tmp_path)},
+    )
+    assert result.exit_code == 1
+    assert result.output == (
+        f"error: git fetch failed: fatal: '{missing}' does not appear to be a git repository; "
+        "the live index is unchanged\n"
+    )
+
+
+def test_ing114_git_problem_keeps_the_first_error_line_bounded_without_credentials():
+    advice = "hint: try again\nfatal: unable to access 'https://u:tok@h/r/': 403\nand more.\n"
+    assert git_problem(advice) == "fatal: unable to access 'https://h/r/': 403"
+    assert git_problem("\nwarning: one\n  two  \n") == "warning: one two"
+    assert git_problem("x" * 1000) == "x" * 297 + "..."
+    assert git_problem("") == ""
+
+
+def test_ing114_a_workdir_that_is_a_file_is_refused_in_one_line(upstream, tmp_path, redis_url):
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder", encoding="utf-8")
+    result = CliRunner().invoke(
+        app,
+        ["sync", "--repo", str(upstream.root), "--workdir", str(a_file)],
+        env={"DOCS_REDIS_URL": redis_url, "DOCS_DATA_DIR": str(tmp_path)},
+    )
+    assert result.exit_code == 1
+    assert result.output == (
+        f"error: cannot use '{a_file}' as the sync's folder (--workdir): File exists\n"
+    )
+    assert a_file.read_text(encoding="utf-8") == "not a folder"
 
 
 def test_ing023_every_repeats_with_jitter_and_backs_off_after_failures():

@@ -3,7 +3,7 @@ or a clone URL (spec/005-ingest.md, "Sync").
 
 Every call runs the ``git`` binary with explicit arguments (never a shell), a bounded timeout and
 no terminal prompt, so a remote asking for credentials fails instead of hanging. A failure is a
-:class:`~docs_ingest.errors.GitError` carrying git's own last line; nothing here touches Redis,
+:class:`~docs_ingest.errors.GitError` carrying git's own first error line; nothing here touches Redis,
 so the live index keeps serving.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from docs_ingest.errors import GitError
 
-__all__ = ["SYNC_REF", "GitCheckout", "public_repo", "repo_argument"]
+__all__ = ["SYNC_REF", "GitCheckout", "git_problem", "public_repo", "repo_argument"]
 
 SYNC_REF = "refs/docs-sync/head"
 """Where the fetched head lands in the owned checkout (a force-push simply moves it)."""
@@ -33,6 +33,19 @@ def repo_argument(repo: str) -> str:
 def public_repo(repo: str) -> str:
     """The repository as stored in the meta and shown by ``status``: no credentials."""
     return _CREDENTIALS.sub("//", repo_argument(repo))
+
+
+_MAX_DETAIL = 300
+
+
+def git_problem(stderr: str) -> str:
+    """What git's ``stderr`` says went wrong: its first ``fatal:`` or ``error:`` line, else its
+    lines joined, at most 300 characters, without credentials. Its last line is often the tail
+    of advice (``and the repository exists.``), which said nothing (ING-114)."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    said = next((line for line in lines if line.startswith(("fatal:", "error:"))), None)
+    detail = _CREDENTIALS.sub("//", said or " ".join(lines))
+    return detail if len(detail) <= _MAX_DETAIL else detail[: _MAX_DETAIL - 3] + "..."
 
 
 class GitCheckout:
@@ -64,8 +77,7 @@ class GitCheckout:
     def _git(self, *args: str, timeout: float | None = None) -> str:
         result = self._run(*args, timeout=timeout)
         if result.returncode != 0:
-            lines = [line for line in result.stderr.splitlines() if line.strip()]
-            detail = lines[-1] if lines else f"exit code {result.returncode}"
+            detail = git_problem(result.stderr) or f"exit code {result.returncode}"
             raise GitError(f"git {args[0]} failed: {detail}; the live index is unchanged")
         return result.stdout.strip()
 

@@ -97,9 +97,16 @@ def default_workdir(data_dir: Path, repo: str, branch: str | None) -> Path:
 @contextlib.contextmanager
 def _workdir_lock(workdir: Path, wait: float) -> Iterator[None]:
     """Two syncs on one machine never share a checkout (the Redis lease spans machines)."""
-    workdir.mkdir(parents=True, exist_ok=True)
+    try:
+        workdir.mkdir(parents=True, exist_ok=True)
+        handle = (workdir / "lock").open("w")
+    except OSError as exc:
+        # A --workdir naming a file ended in a FileExistsError traceback (ING-114).
+        raise SourceError(
+            f"cannot use {str(workdir)!r} as the sync's folder (--workdir): {exc.strerror or exc}"
+        ) from exc
     deadline = time.monotonic() + wait
-    with (workdir / "lock").open("w") as handle:
+    with handle:
         while True:
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
