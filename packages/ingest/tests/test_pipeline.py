@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import redis
+from docs_core.embedded import EmbeddedRedis
 from docs_core.index import discover, live_version
 from docs_core.keys import meta_key, record_key
 from docs_core.schema import Chunk, Command, Entity, Page, decode_record
@@ -405,6 +406,23 @@ def test_ing019_status_shows_the_source_as_an_absolute_resolved_path(
     assert result.exit_code == 0, result.output
     [report] = json.loads(result.stdout)
     assert report["source"] == str(site.resolve()) and Path(report["source"]).is_absolute()
+
+
+def test_ing115_status_starts_no_embedded_redis(tmp_path, sample_index, embedded_redis):
+    stopped = CliRunner().invoke(app, ["status"], env={"DOCS_DATA_DIR": str(tmp_path)})
+    assert stopped.exit_code == 1
+    assert stopped.output == (
+        f"error: the embedded Redis in {tmp_path.resolve()} is not running; nothing to show "
+        "(docs-ingest redis start or docs-ingest run starts it)\n"
+    )
+    assert EmbeddedRedis(tmp_path).probe().state == "down"
+    assert not (tmp_path / "redis.sock").exists()
+    running = CliRunner().invoke(
+        app, ["status"], env={"DOCS_DATA_DIR": str(embedded_redis.data_dir)}
+    )
+    assert running.exit_code == 0, running.output
+    [report] = json.loads(running.stdout)
+    assert report["ok"] and report["version"] >= 1
 
 
 def test_ing003_real_corpus_slice_ingests_with_no_leftover_shortcodes(write_site, client):

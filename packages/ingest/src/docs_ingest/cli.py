@@ -14,7 +14,13 @@ from typing import Annotated
 
 import redis
 import typer
-from docs_core.embedded import EmbeddedRedis, EmbeddedRedisError, ensure_embedded, stop_embedded
+from docs_core.embedded import (
+    EmbeddedRedis,
+    EmbeddedRedisError,
+    Probe,
+    ensure_embedded,
+    stop_embedded,
+)
 from docs_core.embedding import threads_problem
 from docs_core.index import IndexMeta, IndexMismatchError, IndexNotFoundError, discover
 from docs_core.settings import RedisSettings, settings_problem
@@ -293,10 +299,11 @@ def status(
         bool, typer.Option("--json", help="Indent the JSON report (one line without it)")
     ] = False,
 ) -> None:
-    """Show the live index version and its metadata on every target."""
+    """Show the live index version and its metadata on every target (the embedded Redis only
+    when it is running: a status starts no server)."""
     settings = _settings()
     try:
-        clients = connect_targets(_target_urls(settings))
+        clients = connect_targets(settings.endpoint_urls() or [_running_embedded_url(settings)])
     except (IngestError, EmbeddedRedisError) as exc:
         raise _fail(str(exc)) from exc
     report = []
@@ -340,20 +347,38 @@ def redis_stop() -> None:
     typer.echo("stopped" if stop_embedded(settings.data_dir) else "not running")
 
 
-@redis_app.command("status")
-def redis_status() -> None:
-    """Say whether the embedded Redis answers (or is still loading its data), and where."""
-    settings = _settings()
+def _embedded_state(settings: RedisSettings) -> tuple[EmbeddedRedis, Probe, str]:
+    """The embedded Redis, what it answers now and that in words (``loading (40%) unix://...``)."""
     instance = EmbeddedRedis(settings.data_dir.expanduser().resolve())
     probe = instance.probe()
     if probe.state == "ready":
-        typer.echo(f"running {instance.url}")
+        said = f"running {instance.url}"
     elif probe.state == "loading":
         percent = f" ({probe.loaded_percent:.0f}%)" if probe.loaded_percent is not None else ""
-        typer.echo(f"loading{percent} {instance.url}")
+        said = f"loading{percent} {instance.url}"
     elif probe.state == "busy":
-        typer.echo(f"running, busy (no answer within 1s) {instance.url}")
-        raise typer.Exit(1)
+        said = f"running, busy (no answer within 1s) {instance.url}"
     else:
-        typer.echo("not running")
+        said = "not running"
+    return instance, probe, said
+
+
+def _running_embedded_url(settings: RedisSettings) -> str:
+    """The embedded Redis's URL when it answers; else one line saying what it is doing. A status
+    starts no server: it had started one and left it running (ING-115)."""
+    instance, probe, said = _embedded_state(settings)
+    if probe.state != "ready":
+        raise _fail(
+            f"the embedded Redis in {instance.data_dir} is {said}; nothing to show "
+            "(docs-ingest redis start or docs-ingest run starts it)"
+        )
+    return instance.url
+
+
+@redis_app.command("status")
+def redis_status() -> None:
+    """Say whether the embedded Redis answers (or is still loading its data), and where."""
+    _, probe, said = _embedded_state(_settings())
+    typer.echo(said)
+    if probe.state in ("busy", "down"):
         raise typer.Exit(1)
