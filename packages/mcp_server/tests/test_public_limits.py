@@ -1,17 +1,21 @@
-"""Per-tool rate limits, bounds and client addresses (spec/040-public-service.md, PUB-001..PUB-012)."""
+"""Per-tool rate limits, bounds and client addresses (spec/040-public-service.md, PUB-001..PUB-012,
+PUB-093)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 
 import httpx
 import pytest
 import redis.asyncio
+from docs_core.agent import AgentSettings
 from docs_core.settings import RedisSettings
 from docs_core.sharedlimit import address_group
+from docs_core.testing import FakeModelServer, ScriptedTurn
 from docs_mcp.app import create_app
 from docs_mcp.guards import PublicGuard
 from docs_mcp.limiter import SharedLimiter
@@ -170,22 +174,26 @@ async def test_pub008_body_size_and_ask_concurrency_are_bounded() -> None:
 
     release = anyio.Event()
     guard = PublicGuard(slow, settings=settings, telemetry=telemetry)
-    transport = httpx.ASGITransport(app=guard)
-    async with httpx.AsyncClient(transport=transport, base_url="http://t") as http:
+    # Two addresses: one address's second ask meets its own per-client cap first (PUB-093).
+    transports = [httpx.ASGITransport(app=guard, client=(f"192.0.2.{n}", 1)) for n in (1, 2)]
+    async with (
+        httpx.AsyncClient(transport=transports[0], base_url="http://t") as http,
+        httpx.AsyncClient(transport=transports[1], base_url="http://t") as other,
+    ):
         big = await http.post("/mcp", json=tool_call("search", {"query": "x" * 2000}))
         assert big.status_code == 413
         assert big.json()["error"]["code"] == ERROR_CODES["too_large"]
         results: list[int] = []
 
-        async def ask() -> None:
+        async def ask(client: httpx.AsyncClient) -> None:
             results.append(
-                (await http.post("/mcp", json=tool_call("ask", {"question": "q"}))).status_code
+                (await client.post("/mcp", json=tool_call("ask", {"question": "q"}))).status_code
             )
 
         async with anyio.create_task_group() as tg:
-            tg.start_soon(ask)
+            tg.start_soon(ask, http)
             await anyio.sleep(0.1)
-            tg.start_soon(ask)
+            tg.start_soon(ask, other)
             await anyio.sleep(0.1)
             release.set()
         assert sorted(results) == [200, 503]
@@ -305,3 +313,46 @@ def test_pub007_an_ipv6_client_counts_by_its_64_block() -> None:
     assert client_address({**scope, "client": ("10.0.0.5", 1)}, ["10.0.0.0/8"]) == (
         "2001:db8:1:2::/64"
     )
+
+
+async def test_pub093_one_address_holds_at_most_one_ask_slot(sample_index: str) -> None:
+    # The model takes 1.5 s a call, so every admitted ask holds its slot while the others come.
+    with FakeModelServer([ScriptedTurn(text="Streams.", delay_s=1.5)], repeat_last=True) as fake:
+        agent = AgentSettings(provider="openai", base_url=fake.openai_url, name="scripted")
+        for enabled in (True, False):
+            limits = LimitSettings(limits_enabled=enabled)
+            settings = ServerSettings(
+                redis=RedisSettings(redis_url=sample_index), limits=limits, agent=agent
+            )
+            app = create_app(settings)
+            async with app.router.lifespan_context(app), AsyncExitStack() as stack:
+                one, other = [
+                    await stack.enter_async_context(
+                        httpx.AsyncClient(
+                            transport=httpx.ASGITransport(app=app, client=(peer, 1)),
+                            base_url="http://127.0.0.1:8765",
+                            headers=MCP_HEADERS,
+                            timeout=30,
+                        )
+                    )
+                    for peer in ("198.51.100.7", "198.51.100.8")
+                ]
+                asks = [tool_call("ask", {"question": "what is XADD"}, i) for i in range(4)]
+                hog = asyncio.gather(*(one.post("/mcp", json=body) for body in asks))
+                await asyncio.sleep(0.3)
+                second = await other.post("/mcp", json=tool_call("ask", {"question": "XADD"}))
+                held = await hog
+            statuses = sorted(r.status_code for r in held)
+            if not enabled:
+                assert statuses == [200] * 4, "limits off lift the per-address cap"
+                continue
+            assert statuses == [200, 429, 429, 429]
+            refused = next(r for r in held if r.status_code == 429)
+            assert refused.headers["Retry-After"] == "2"
+            error = refused.json()["error"]
+            assert error["code"] == ERROR_CODES["busy"]
+            assert error["data"] == {"reason": "busy", "tool": "ask"}
+            assert "retry after 2 s" in error["message"]
+            assert second.status_code == 200, "another address still gets an ask slot"
+            assert not second.json()["result"].get("isError")
+            assert app.state.telemetry.value("docs_mcp_busy_total", tool="ask") == 3

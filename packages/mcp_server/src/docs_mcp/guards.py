@@ -4,9 +4,9 @@ On every path under ``/mcp`` it checks Host and Origin first (``docs_mcp.headers
 ``POST /mcp`` it then checks the media type, reads the body once (bounded in size and time) and
 validates the JSON-RPC envelope (``docs_mcp.rpc``), all before the SDK sees anything; it
 acknowledges notifications and client responses itself (202). A request then meets, in order:
-the bound on concurrent requests per client, the tool's rate limit shared through Redis
-(``docs_mcp.limiter``), the process-wide ask concurrency bound; the two per-client limits apply
-only while ``limits_enabled``. An allowed ``ask`` carries the caller's remaining budget to the
+the bound on concurrent requests per client (and on asks per client), the tool's rate limit
+shared through Redis (``docs_mcp.limiter``), the process-wide ask concurrency bound; the
+per-client limits apply only while ``limits_enabled``. An allowed ``ask`` carries the caller's remaining budget to the
 tool (``docs_mcp.askbudget``). It times the call and records aggregate metrics from the
 response. Nothing here logs or labels what the caller sent.
 """
@@ -47,6 +47,13 @@ _CLIENT_BUSY = Refusal(
     "too many concurrent requests from this client; retry after 1 s",
     {"Retry-After": "1"},
 )
+# 429, as every per-client refusal: the caller's own ask is what holds it back, not capacity.
+_CLIENT_ASK_BUSY = Refusal(
+    429,
+    "busy",
+    "this client already has an ask in flight; retry after 2 s or use search",
+    {"Retry-After": "2"},
+)
 _ASK_BUSY = Refusal(
     503, "busy", "ask is at capacity; retry after 2 s or use search", {"Retry-After": "2"}
 )
@@ -73,6 +80,7 @@ class PublicGuard:
         self._limiter = limiter or SharedLimiter(settings, None)
         self._path = path
         self._in_flight: Tally[str] = Tally()
+        self._asks_in_flight: Tally[str] = Tally()
         self._ask_slots = asyncio.Semaphore(settings.ask_concurrency)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -109,14 +117,18 @@ class PublicGuard:
     ) -> None:
         address = client_address(scope, self.settings.trusted_proxies)
         per_client = self.settings.limits_enabled and call.limited
+        own_ask = per_client and call.tool == "ask"
         if per_client:
-            if self._in_flight[address] >= self.settings.max_concurrent_per_client:
+            refusal = self._client_busy(address, own_ask)
+            if refusal is not None:
                 self.telemetry.busy.labels(call.tool).inc()
-                await send_refusal(send, _CLIENT_BUSY, call.id, call.tool)
+                await send_refusal(send, refusal, call.id, call.tool)
                 self._record(call.tool, "busy", started)
                 return
             # Taken before the budget check awaits Redis, so simultaneous calls see each other.
             self._in_flight[address] += 1
+            if own_ask:
+                self._asks_in_flight[address] += 1
         try:
             refusal, decision = await self._check_budget(call, address)
             if refusal is None and call.tool == "ask" and self._ask_slots.locked():
@@ -138,9 +150,18 @@ class PublicGuard:
             self._record(call.tool, outcome, started)
         finally:
             if per_client:
-                self._in_flight[address] -= 1
-                if self._in_flight[address] <= 0:
-                    del self._in_flight[address]
+                _give_back(self._in_flight, address)
+            if own_ask:
+                _give_back(self._asks_in_flight, address)
+
+    def _client_busy(self, address: str, ask: bool) -> Refusal | None:
+        if self._in_flight[address] >= self.settings.max_concurrent_per_client:
+            return _CLIENT_BUSY
+        # Counted per address before the process-wide ask slots, so one client holding slow
+        # asks cannot take every slot and leave the other addresses at capacity.
+        if ask and self._asks_in_flight[address] >= self.settings.max_asks_per_client:
+            return _CLIENT_ASK_BUSY
+        return None
 
     async def _read_body(self, scope: Scope, receive: Receive) -> tuple[bytes, Refusal | None]:
         limit = self.settings.max_request_bytes
@@ -252,3 +273,9 @@ class PublicGuard:
     def _record(self, tool: str, outcome: str, started: float) -> None:
         self.telemetry.requests.labels(tool, outcome).inc()
         self.telemetry.latency.labels(tool).observe(time.perf_counter() - started)
+
+
+def _give_back(tally: Tally[str], address: str) -> None:
+    tally[address] -= 1
+    if tally[address] <= 0:
+        del tally[address]

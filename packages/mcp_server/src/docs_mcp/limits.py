@@ -33,7 +33,7 @@ def tool_label(name: object) -> str:
 
 class LimitSettings(ConnectionLimits, BaseSettings):
     """``DOCS_MCP_LIMITS_ENABLED=false`` lifts every per-client limit (load tests only): the
-    rate budgets, concurrent requests per client and connections per client. Process-wide
+    rate budgets, concurrent requests and asks per client and connections per client. Process-wide
     bounds stay: ask concurrency, body size and time, header and idle timeouts, connections."""
 
     model_config = SettingsConfigDict(env_prefix="DOCS_MCP_", extra="ignore")
@@ -58,6 +58,12 @@ class LimitSettings(ConnectionLimits, BaseSettings):
     max_request_bytes: int = Field(default=64 * 1024, gt=0)
     body_timeout_s: float = Field(default=10.0, gt=0)
     max_concurrent_per_client: int = Field(default=8, ge=1)
+    max_asks_per_client: int = Field(
+        default=1,
+        ge=1,
+        description="asks one client address may have in flight per process, so one client "
+        "cannot hold every ask slot",
+    )
     ask_concurrency: int = Field(default=4, ge=1)
 
     @field_validator("trusted_proxies", mode="before")
