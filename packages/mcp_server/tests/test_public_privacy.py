@@ -1,5 +1,5 @@
 """Caller text never reaches logs, at any level, on any path (spec/040-public-service.md,
-PUB-040, PUB-041)."""
+PUB-040, PUB-041, PUB-094)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ import logging
 import httpx
 import pytest
 import redis
+from docs_core.logprivacy import install_log_privacy
 from docs_core.settings import RedisSettings
+from docs_core.testing import FakeModelServer, ScriptedTurn
 from docs_mcp.app import create_app
 from docs_mcp.limits import LimitSettings
 from docs_mcp.settings import ServerSettings
@@ -143,3 +145,46 @@ async def test_pub041_host_origin_notification_names_and_ids_never_reach_a_log(
     )
     assert CANARY not in logged
     assert "192.0.2.45" not in logged
+
+
+def test_pub094_a_logger_created_after_start_logs_nothing_below_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    install_log_privacy("docs_mcp")
+    # Created after the install, as httpcore creates httpcore.http11 at the first model call.
+    late = logging.getLogger("httpcore.pub094_late_child")
+    late.debug("send_request_headers.started request=%s", CANARY)
+    late.info("connect_tcp.complete %s", CANARY)
+    late.warning("odd reply from %s", CANARY)
+    # An operator lowering the child's own level reaches the handlers' filter instead.
+    lowered = logging.getLogger("mcp.pub094_lowered")
+    lowered.setLevel(logging.DEBUG)
+    lowered.info("request %s", CANARY)
+    mine = [r for r in caplog.records if r.name in (late.name, lowered.name)]
+    assert [r.levelno for r in mine] == [logging.WARNING]
+    assert mine[0].getMessage() == "odd reply from …"
+
+
+def test_pub094_model_calls_add_no_library_lines_at_debug(sample_index: str) -> None:
+    with FakeModelServer([ScriptedTurn(text="XADD appends.")], repeat_last=True) as fake:
+        env = {
+            "DOCS_MCP_LOG_LEVEL": "debug",
+            "DOCS_MODEL_PROVIDER": "openai",
+            "DOCS_MODEL_BASE_URL": fake.openai_url,
+            "DOCS_MODEL_NAME": "scripted",
+        }
+        with running_http_server(sample_index, env=env) as server:
+            before = server.log()
+            for i in range(3):
+                answer = httpx.post(
+                    server.mcp_url,
+                    json=tool_call("ask", {"question": f"what does XADD do {CANARY}"}, i),
+                    headers=MCP_HEADERS,
+                    timeout=30,
+                )
+                assert answer.status_code == 200
+            added = server.log()[len(before) :]
+        assert fake.requests, "the model was never called: the test would prove nothing"
+    assert "httpcore" not in added and "httpx" not in added, added[:2000]
+    assert CANARY not in added

@@ -15,8 +15,12 @@ makes every record:
 - at most ``_PER_SITE`` per call site per ``_WINDOW_S`` seconds; the first one after a quiet
   window says how many were dropped, so no caller can grow the log without bound.
 
-Filters sit on loggers, not handlers, so they hold whatever handlers an operator configures and
-at any level an operator sets.
+Filters sit on loggers, so they hold whatever handlers an operator configures and at any level
+an operator sets. A logger created later (httpcore makes ``httpcore.http11`` at the first model
+call) has no filter of its own and its records propagate past its parents' filters, so two
+more things cover it: the SDK's and httpx's loggers are set to WARNING, which their children
+inherit, and the same filter sits on the root logger's handlers, where any record that
+propagates to them is judged by its logger's name.
 """
 
 from __future__ import annotations
@@ -61,19 +65,33 @@ class _Flood:
             return True, int(dropped)
 
 
+def _under(name: str, bases: tuple[str, ...] | set[str]) -> bool:
+    return any(name == base or name.startswith(base + ".") for base in bases)
+
+
 class _PrivacyFilter(logging.Filter):
-    def __init__(self, flood: _Flood, *, sdk: bool) -> None:
+    """One filter for every logger and handler it sits on: what it does to a record depends on
+    the record's logger (``_QUIET_PREFIXES`` or ``owned``); others pass untouched."""
+
+    def __init__(self, flood: _Flood) -> None:
         super().__init__()
         self._flood = flood
-        self._sdk = sdk
+        self.owned: set[str] = set()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self._sdk and record.levelno < logging.WARNING:
+        # A record kept by its logger's filter meets this one again on the handlers.
+        if getattr(record, "docs_private", False):
+            return True
+        sdk = _under(record.name, _QUIET_PREFIXES)
+        if not (sdk or _under(record.name, self.owned)):
+            return True
+        if sdk and record.levelno < logging.WARNING:
             return False
         keep, dropped = self._flood.admit(record)
         if not keep:
             return False
-        if self._sdk:
+        record.docs_private = True
+        if sdk:
             template = str(record.msg)
             if record.args:
                 template = _CONVERSION.sub("…", template).replace("%%", "%")
@@ -94,19 +112,23 @@ def _cut(message: str) -> str:
     return message if len(message) <= _MAX_MESSAGE_CHARS else message[:_MAX_MESSAGE_CHARS] + "…"
 
 
-_FLOOD = _Flood()
+_FILTER = _PrivacyFilter(_Flood())
 
 
 def install_log_privacy(service: str) -> None:
     """Attach the filter to the SDK's, httpx's, uvicorn's, core's and ``service``'s loggers
-    (``docs_mcp``, ``docs_chat``) that exist now (idempotent; call again after late imports)."""
-    owned = (service, *_SHARED_LOGGERS)
-    names = [*_QUIET_PREFIXES, *owned, *logging.root.manager.loggerDict]
+    (``docs_mcp``, ``docs_chat``) that exist now and to the root logger's handlers, and set the
+    SDK's and httpx's loggers to WARNING (idempotent; call again after late imports or once
+    logging is configured)."""
+    _FILTER.owned.update((service, *_SHARED_LOGGERS))
+    names = [*_QUIET_PREFIXES, *_FILTER.owned, *logging.root.manager.loggerDict]
     for name in names:
-        sdk = any(name == base or name.startswith(base + ".") for base in _QUIET_PREFIXES)
-        own = any(name == base or name.startswith(base + ".") for base in owned)
-        if not (sdk or own):
-            continue
-        logger = logging.getLogger(name)
-        if not any(isinstance(f, _PrivacyFilter) for f in logger.filters):
-            logger.addFilter(_PrivacyFilter(_FLOOD, sdk=sdk))
+        if _under(name, _QUIET_PREFIXES) or _under(name, _FILTER.owned):
+            logger = logging.getLogger(name)
+            if _FILTER not in logger.filters:
+                logger.addFilter(_FILTER)
+    for base in _QUIET_PREFIXES:
+        logging.getLogger(base).setLevel(logging.WARNING)
+    for handler in logging.root.handlers:
+        if _FILTER not in handler.filters:
+            handler.addFilter(_FILTER)
