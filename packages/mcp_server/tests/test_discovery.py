@@ -1,12 +1,13 @@
 """What agents trip on, through real clients against ``docs-mcp serve`` on the sample index:
 ask's internals in ``_meta``, notes on misses, ask's economics (spec/010 MCP-030..MCP-032) and
-the discovery routes for agents without MCP (spec/040 PUB-070..PUB-072)."""
+the discovery routes for agents without MCP (spec/040 PUB-070..PUB-072, PUB-095)."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 import re
+import socket
 import uuid
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from docs_core.connect import open_reader
 from docs_core.embedded import EmbeddedRedis
 from docs_core.errors import BackendUnavailableError
+from docs_core.hostcheck import LOCAL_HOSTS, AllowList
 from docs_core.models import SearchHit
 from docs_core.settings import RedisSettings
 from docs_mcp.app import create_app
@@ -132,6 +134,33 @@ async def test_mcp032_without_a_limiter_the_budget_is_null(
     async with Client(docs_server) as client:
         payload = _structured(await client.call_tool("ask", {"question": "what is XADD?"}))
     assert payload["budget"] is None and payload["kind"] in ("model", "extractive")
+
+
+def _raw_get(server: RunningServer, path: str, host: bytes) -> bytes:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: " + host + b"\r\n")
+        sock.sendall(b"Connection: close\r\n\r\n")
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    return reply
+
+
+def test_pub095_a_host_port_of_non_ascii_digits_is_refused_and_never_echoed(
+    http_server: RunningServer,
+) -> None:
+    paths = ("/", "/llms.txt", "/.well-known/mcp.json", "/mcp")
+    # Superscript two and three (latin-1 bytes), which str.isdigit() calls digits.
+    foreign = [_raw_get(http_server, path, b"127.0.0.1:\xb2\xb3") for path in paths]
+    plain = _raw_get(http_server, "/llms.txt", f"127.0.0.1:{http_server.port}".encode())
+    assert plain.startswith(b"HTTP/1.1 200"), "an ASCII port passes: the test can tell"
+    for reply in foreign:
+        assert reply.startswith(b"HTTP/1.1 421"), reply[:200]
+        assert b"\xb2" not in reply and "\u00b2".encode() not in reply
+    hosts = AllowList(LOCAL_HOSTS)
+    assert hosts.allows("localhost:8765") and hosts.allows("[::1]:1")
+    for port in ("\u00b2\u00b3", "\uff18\uff10", "\u0668", "123456", "", "+80", " 80"):
+        assert not hosts.allows(f"localhost:{port}"), port
 
 
 def test_pub070_discovery_routes_answer_with_their_content_types(

@@ -5,12 +5,17 @@ reaches through a name re-pointed at a local server sends that name as Host and 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 __all__ = ["LOCAL_HOSTS", "LOCAL_ORIGINS", "AllowList"]
 
 LOCAL_HOSTS = ("127.0.0.1:*", "localhost:*", "[::1]:*")
 LOCAL_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
+
+# ASCII only: str.isdigit() also takes superscripts and other scripts' digits (``²³``), which
+# then passed the list and were echoed into the discovery pages' links.
+_PORT = re.compile(r"[0-9]{1,5}")
 
 
 class AllowList:
@@ -26,4 +31,4 @@ class AllowList:
         if value in self._exact:
             return True
         base, colon, port = value.rpartition(":")
-        return bool(colon) and port.isdigit() and base in self._any_port
+        return bool(colon) and _PORT.fullmatch(port) is not None and base in self._any_port
