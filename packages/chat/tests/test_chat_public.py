@@ -629,6 +629,20 @@ def test_chat042_no_index_an_unreachable_redis_or_a_bad_setting_is_one_line(
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
 
 
+def test_pub096_the_chat_refuses_a_trusted_proxy_that_is_no_network_in_one_line(
+    redis_url: str,
+) -> None:
+    bad = _chat_serve_once({"DOCS_REDIS_URL": redis_url, "DOCS_CHAT_TRUSTED_PROXIES": "notanip"})
+    assert bad.returncode == 1
+    assert bad.stderr.startswith("docs-chat: invalid settings: DOCS_CHAT_TRUSTED_PROXIES: ")
+    assert "'notanip' does not appear to be an IPv4 or IPv6 network" in bad.stderr
+    assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+    assert ChatSettings(trusted_proxies="10.0.0.0/8, 2001:db8::/32").trusted_proxies == [
+        "10.0.0.0/8",
+        "2001:db8::/32",
+    ]
+
+
 def test_chat044_malformed_requests_cannot_grow_the_log_without_bound(
     sample_index: str, tmp_path: Path
 ):

@@ -80,6 +80,22 @@ def test_mcp011_an_unreachable_redis_or_a_bad_setting_is_one_line_naming_it() ->
     assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
 
 
+def test_pub096_the_server_refuses_a_trusted_proxy_that_is_no_network_in_one_line() -> None:
+    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_MCP_TRUSTED_PROXIES": "10.0.0.0/8,notanip"}
+    bad = subprocess.run(
+        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad.returncode == 1
+    assert bad.stderr.startswith("docs-mcp: invalid settings: DOCS_MCP_TRUSTED_PROXIES: ")
+    assert "'notanip' does not appear to be an IPv4 or IPv6 network" in bad.stderr
+    assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
 def test_mcp011_refuses_an_index_built_with_another_model(sample_index: str) -> None:
     client = redis.Redis.from_url(sample_index)
     version = live_version(client)

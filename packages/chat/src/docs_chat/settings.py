@@ -8,6 +8,7 @@ from docs_core.agent import AgentSettings
 from docs_core.connections import ConnectionLimits
 from docs_core.hostcheck import LOCAL_HOSTS, LOCAL_ORIGINS
 from docs_core.settings import RedisSettings
+from docs_core.sharedlimit import valid_networks
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -70,3 +71,10 @@ class ChatSettings(ConnectionLimits, BaseSettings):
         if isinstance(value, str):
             return [v.strip() for v in value.split(",") if v.strip()]
         return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _valid_networks(cls, value: list[str]) -> list[str]:
+        # Checked here, as the MCP server checks its own: an entry that is no network would
+        # otherwise fail every connection's address lookup.
+        return valid_networks(value)

@@ -28,6 +28,7 @@ __all__ = [
     "address_group",
     "client_address",
     "in_networks",
+    "valid_networks",
 ]
 
 _UNAVAILABLE: tuple[type[BaseException], ...] = (RedisError, OSError, *FAILOVER_EXHAUSTED)
@@ -149,6 +150,15 @@ class SharedSlots:
         """Leases held now, expired ones not counted."""
         now = await client.time()
         return int(await client.zcount(self.key, now[0] + now[1] / 1e6, "+inf"))
+
+
+def valid_networks(networks: list[str]) -> list[str]:
+    """``networks`` unchanged when each is an IP or a CIDR, for both apps' trusted-proxy
+    settings: else ``ValueError`` naming the entry, so the app refuses to start in one line
+    instead of failing on every request that ``in_networks`` reads it for."""
+    for entry in networks:
+        ipaddress.ip_network(entry, strict=False)
+    return networks
 
 
 def in_networks(address: str, networks: list[str]) -> bool:

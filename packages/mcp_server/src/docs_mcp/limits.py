@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-import ipaddress
 from typing import Annotated
 
 from docs_core.connections import ConnectionLimits
 from docs_core.ratelimit import Budget
-from docs_core.sharedlimit import client_address, in_networks
+from docs_core.sharedlimit import client_address, in_networks, valid_networks
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -76,9 +75,7 @@ class LimitSettings(ConnectionLimits, BaseSettings):
     @field_validator("trusted_proxies")
     @classmethod
     def _valid_networks(cls, value: list[str]) -> list[str]:
-        for entry in value:
-            ipaddress.ip_network(entry, strict=False)
-        return value
+        return valid_networks(value)
 
     def budget(self, tool: str) -> Budget:
         label = tool_label(tool)
