@@ -1,5 +1,5 @@
-"""Code examples through the SDK client (spec/010 MCP-066..068): search's ``language`` argument
-and fetch of an example id, in-process over the sample site published with the fixture
+"""Code examples through the SDK client (spec/010 MCP-066..068, MCP-080): search's ``language``
+argument and fetch of an example id, in-process over the sample site published with the fixture
 examples of ``docs_ingest.testing.examples``."""
 
 from __future__ import annotations
@@ -59,15 +59,32 @@ async def test_mcp067_an_unknown_language_is_a_tool_error_listing_the_accepted_v
 ) -> None:
     async with Client(example_server) as client:
         result = await client.call_tool("search", {"query": "hyperloglog", "language": "cobol"})
-        empty = [
-            await client.call_tool("search", {"query": "hyperloglog", "language": ""}),
-            await client.call_tool("fetch", {"id": "commands/pfadd", "language": ""}),
-        ]
     assert result.is_error
     text = result.content[0].text
     assert text.startswith("invalid_language:")
     assert "redis-py" in text and "jedis" in text and "python" in text
-    assert all(r.is_error and r.content[0].text.startswith("invalid_language:") for r in empty)
+
+
+async def test_mcp080_an_empty_or_blank_language_is_no_language(
+    example_server: Server[Any],
+) -> None:
+    # "in Python" is read from the query when no language is passed: "" must not hide it.
+    query = "count unique visitors with a HyperLogLog in Python"
+    page = "develop/data-types/probabilistic/hyperloglogs"
+    async with Client(example_server) as client:
+        absent = _payload(await client.call_tool("search", {"query": query}))
+        blank = [
+            _payload(await client.call_tool("search", {"query": query, "language": value}))
+            for value in ("", "   ", "\t")
+        ]
+        fetched = _payload(await client.call_tool("fetch", {"id": page}))
+        fetched_blank = [
+            _payload(await client.call_tool("fetch", {"id": page, "language": value}))
+            for value in ("", " ")
+        ]
+    assert absent["results"][0]["id"] == "examples/hll_tutorial/pfadd/redis-py"
+    assert all(payload == absent for payload in blank)
+    assert all(payload == fetched for payload in fetched_blank)
 
 
 async def test_mcp068_fetch_of_an_example_id_returns_the_fenced_code(

@@ -24,6 +24,7 @@ __all__ = [
     "detect_language",
     "hyphenated_client_names",
     "narrowest_language",
+    "optional_language",
     "resolve_language",
     "without_language_names",
 ]
@@ -132,6 +133,14 @@ def resolve_language(value: str) -> Language:
     if clients is None:
         raise UnknownLanguageError(value)
     return Language(name, clients)
+
+
+def optional_language(value: str | None) -> Language | None:
+    """A tool's optional ``language`` argument: None, empty or blank is no language, since model
+    clients often send ``""`` for an optional string; anything else as ``resolve_language``."""
+    if value is None or not value.strip():
+        return None
+    return resolve_language(value)
 
 
 # Client names are unambiguous anywhere; the language words that are also English words ("go",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from docs_core.ids import MAX_ID_LENGTH
-from docs_core.languages import resolve_language
+from docs_core.languages import optional_language
 from docs_core.models import FetchedDoc
 from docs_core.retrieval import MAX_FETCH_CHARS, DocsReader
 from docs_core.retrieval.htmltext import neutralise_html, without_tags
@@ -66,7 +66,7 @@ class FetchArguments(BaseModel):
 
 async def fetch(reader: DocsReader, args: FetchArguments) -> FetchedDoc:
     # An unknown value raises UnknownLanguageError, the tool error invalid_language.
-    language = resolve_language(args.language) if args.language is not None else None
+    language = optional_language(args.language)
     doc = await reader.fetch(
         args.id, offset=args.offset, max_chars=args.max_chars, language=language
     )

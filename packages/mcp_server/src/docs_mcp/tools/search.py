@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 from docs_core.agent.scope import far_question
 from docs_core.errors import DocsError
-from docs_core.languages import resolve_language
+from docs_core.languages import optional_language
 from docs_core.models import SearchHit
 from docs_core.retrieval import DocsReader
 from docs_core.retrieval.htmltext import neutralise_html, without_tags
@@ -125,8 +125,8 @@ async def search(
         product=args.product or None,
         version=args.doc_version or None,
         alternates=alternates,
-        # "" is no language either: invalid_language, as fetch answers it.
-        language=resolve_language(args.language) if args.language is not None else None,
+        # "" or blank is no language (the query is then read for one), as fetch takes it.
+        language=optional_language(args.language),
     )
     results = [
         hit.model_copy(update={"text": neutralise_html(hit.text), "title": without_tags(hit.title)})
