@@ -1,5 +1,5 @@
 """Per-tool rate limits, bounds and client addresses (spec/040-public-service.md, PUB-001..PUB-012,
-PUB-093)."""
+PUB-093, PUB-097)."""
 
 from __future__ import annotations
 
@@ -83,8 +83,13 @@ async def test_pub001_ask_burst_of_40_is_limited_while_search_keeps_working(
         assert telemetry.value("docs_mcp_rate_limited_total", tool="ask") >= 31
 
 
-async def test_pub005_handshake_is_never_limited(sample_index: str) -> None:
-    tiny = LimitSettings(limit_other_per_min=1, limit_other_burst=1, limit_search_burst=1)
+async def test_pub005_handshake_never_spends_the_tools_budgets(sample_index: str) -> None:
+    tiny = LimitSettings(
+        limit_other_per_min=1,
+        limit_other_burst=1,
+        limit_search_burst=1,
+        limit_handshake_burst=200,  # its own budget (PUB-097), out of this test's reach
+    )
     async with asgi_client(sample_index, tiny) as (http, _):
         for i in range(30):
             for method in ("initialize", "tools/list", "ping"):
@@ -92,6 +97,36 @@ async def test_pub005_handshake_is_never_limited(sample_index: str) -> None:
                 assert r.status_code == 200, (method, r.status_code)
             note = await http.post("/mcp", json=rpc("notifications/initialized", None))
             assert note.status_code == 202
+
+
+async def test_pub097_the_handshake_spends_a_budget_of_its_own(sample_index: str) -> None:
+    default = LimitSettings().budget("handshake")
+    assert (default.name, default.rate, default.burst) == ("handshake", 600, 60)
+    small = LimitSettings(limit_handshake_per_min=6, limit_handshake_burst=5)
+    handshake = [rpc(method, i) for i in range(3) for method in ("initialize", "tools/list")]
+    async with asgi_client(sample_index, small, peer="198.51.100.20") as (http, telemetry):
+        codes = [(await http.post("/mcp", json=body)).status_code for body in handshake]
+        refused = await http.post("/mcp", json=rpc("ping", 77))
+        search = await http.post("/mcp", json=tool_call("search", {"query": "eviction"}))
+        note = await http.post("/mcp", json=rpc("notifications/initialized", None))
+        rate_limited = telemetry.value("docs_mcp_rate_limited_total", tool="handshake")
+    assert codes == [200] * 5 + [429]
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert refused.headers["RateLimit-Policy"] == "6;w=60;burst=5"
+    error = refused.json()["error"]
+    assert refused.json()["id"] == 77 and error["code"] == ERROR_CODES["rate_limited"]
+    assert error["data"]["reason"] == "rate_limited" and error["data"]["tool"] == "handshake"
+    assert "rate limit for handshake exceeded" in error["message"]
+    assert search.status_code == 200, "the tools' budgets are apart"
+    assert note.status_code == 202, "notifications spend nothing"
+    assert rate_limited == 2
+    async with asgi_client(sample_index, small, peer="198.51.100.21") as (other, _):
+        assert (await other.post("/mcp", json=rpc("ping"))).status_code == 200
+    off = small.model_copy(update={"limits_enabled": False})
+    async with asgi_client(sample_index, off, peer="198.51.100.20") as (http, _):
+        lifted = [(await http.post("/mcp", json=rpc("ping", i))).status_code for i in range(20)]
+    assert lifted == [200] * 20
 
 
 async def test_pub006_disabled_limiter_never_answers_429(sample_index: str) -> None:

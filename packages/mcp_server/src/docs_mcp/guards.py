@@ -5,8 +5,9 @@ On every path under ``/mcp`` it checks Host and Origin first (``docs_mcp.headers
 validates the JSON-RPC envelope (``docs_mcp.rpc``), all before the SDK sees anything; it
 acknowledges notifications and client responses itself (202). A request then meets, in order:
 the bound on concurrent requests per client (and on asks per client), the tool's rate limit
-shared through Redis (``docs_mcp.limiter``), the process-wide ask concurrency bound; the
-per-client limits apply only while ``limits_enabled``. An allowed ``ask`` carries the caller's remaining budget to the
+shared through Redis (``docs_mcp.limiter``; the handshake spends a budget of its own and takes
+no concurrency slot), the process-wide ask concurrency bound; the per-client limits apply only
+while ``limits_enabled``. An allowed ``ask`` carries the caller's remaining budget to the
 tool (``docs_mcp.askbudget``). It times the call and records aggregate metrics from the
 response. Nothing here logs or labels what the caller sent.
 """
@@ -191,7 +192,7 @@ class PublicGuard:
     async def _check_budget(
         self, call: RpcCall, address: str
     ) -> tuple[Refusal | None, Decision | None]:
-        if not self.settings.limits_enabled or not call.limited:
+        if not self.settings.limits_enabled or not call.budgeted:
             return None, None
         budget = self.settings.budget(call.tool)
         try:

@@ -46,6 +46,10 @@ class LimitSettings(ConnectionLimits, BaseSettings):
     limit_ask_burst: int = Field(default=5, ge=1)
     limit_other_per_min: int = Field(default=120, ge=1)
     limit_other_burst: int = Field(default=30, ge=1)
+    # Its own budget, generous (a session opens with two or three of these): without one, a
+    # client could replay initialize and tools/list without end at the others' expense.
+    limit_handshake_per_min: int = Field(default=600, ge=1)
+    limit_handshake_burst: int = Field(default=60, ge=1)
     limit_salt: SecretStr | None = Field(
         default=None,
         description="Key for hashing client addresses; unset: one random salt shared in Redis",
@@ -78,7 +82,8 @@ class LimitSettings(ConnectionLimits, BaseSettings):
         return valid_networks(value)
 
     def budget(self, tool: str) -> Budget:
-        label = tool_label(tool)
+        """The budget of a tool label, of ``other``, or of ``handshake`` (HANDSHAKE_METHODS)."""
+        label = "handshake" if tool == "handshake" else tool_label(tool)
         rate = getattr(self, f"limit_{label}_per_min")
         burst = getattr(self, f"limit_{label}_burst")
         return Budget(label, rate=rate, period=60.0, burst=burst)

@@ -39,9 +39,14 @@ class RpcCall:
 
     @property
     def limited(self) -> bool:
-        """Whether budgets and the per-client bound apply: never to the handshake, a
-        notification or a response."""
+        """Whether the per-client bounds and the tools' budgets apply: never to the handshake,
+        a notification or a response."""
         return self.kind == "request" and self.method not in HANDSHAKE_METHODS
+
+    @property
+    def budgeted(self) -> bool:
+        """Whether a rate budget applies: to every request, the handshake spending its own."""
+        return self.kind == "request"
 
 
 def request_header(scope: Mapping[str, Any], name: bytes) -> str | None:

@@ -73,7 +73,7 @@ def post_tool(
 # figures then measure the service, not the limiter (spec/040 owns the limits).
 ONE_BUSY_CALLER = {
     f"DOCS_MCP_LIMIT_{tool}_{kind}": "100000"
-    for tool in ("SEARCH", "FETCH", "ASK", "OTHER")
+    for tool in ("SEARCH", "FETCH", "ASK", "OTHER", "HANDSHAKE")
     for kind in ("PER_MIN", "BURST")
 }
 
