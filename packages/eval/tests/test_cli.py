@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 from docs_eval.cli import app
-from docs_eval.trace import RetrievalTrace, write_traces
+from docs_eval.trace import RetrievalTrace, read_traces, write_traces
 from typer.testing import CliRunner
 
 SMOKE = Path(__file__).with_name("data") / "smoke.jsonl"
@@ -162,3 +162,27 @@ def test_cli_a_command_without_a_target_names_itself_when_url_is_missing(
     assert result.exit_code == 1
     assert "--url is required for docs-eval feedback" in result.output
     assert "target" not in result.output
+
+
+def test_eval053_a_run_with_errored_questions_warns_and_exits_one_unless_accepted(
+    tmp_path: Path,
+) -> None:
+    trace = _saved(tmp_path / "saved.jsonl", good=True)
+    traces = [t.model_copy() for t in read_traces(trace)]
+    for t in traces:
+        if t.qid in ("smoke-m1", "smoke-n1"):
+            t.ranked, t.error = [], "MCPError: rate limit for search exceeded"
+    write_traces(trace, traces)
+    args = ["run", "--target", "trace", "--dataset", str(SMOKE), "--url", str(trace), "--no-plots"]
+    refused = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "a")])
+    assert refused.exit_code == 1
+    assert "2 of 6 questions ended in an error" in refused.output
+    assert "--accept-errors" in refused.output
+    report = (tmp_path / "a" / "report.md").read_text().splitlines()
+    assert report[2].startswith("**WARNING: 2 of 6 questions ended in an error")
+    metrics = json.loads((tmp_path / "a" / "metrics.json").read_text())
+    # The errored `none` question returned nothing, yet it did not abstain.
+    assert metrics["all"]["errors"] == 2 and metrics["none"]["abstain_share"] == 0.0
+    accepted = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "b"), "--accept-errors"])
+    assert accepted.exit_code == 0, accepted.output
+    assert "2 of 6 questions ended in an error" in accepted.output

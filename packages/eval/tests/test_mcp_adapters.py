@@ -1,6 +1,7 @@
 import anyio
 import pytest
 from docs_eval.adapters.mcp_ask import McpAskTarget
+from docs_eval.adapters.mcp_common import retry_delay
 from docs_eval.adapters.mcp_search import McpSearchTarget
 from docs_eval.adapters.peer import McpPeerTarget, url_to_page_id
 from docs_eval.dataset import Question
@@ -9,6 +10,7 @@ from docs_eval.harness import run_questions
 from docs_eval.targets import TargetOptions, open_target
 from docs_eval.testing import FAKE_FAIL_QUERY, fake_docs_server, serve_http
 from mcp import Client
+from mcp.shared.exceptions import MCPError
 
 ANSWERS = {
     "bloom": ["commands/bf.reserve#_top:w0", "develop/data-types/probabilistic/bloom-filter#usage:w1",
@@ -150,3 +152,21 @@ async def test_eval012_corpus_mapper_undoes_a_peers_path_rewriting(tmp_path) -> 
     assert mapper("redis/develop/x/index.md") == "develop/x"
     assert mapper("https://redis.io/docs/latest/commands/get/") == "commands/get"
     assert mapper("redis/nowhere.md") is None
+
+
+@pytest.mark.parametrize(
+    ("data", "message", "delay"),
+    [
+        ({"reason": "rate_limited", "retry_after": 4}, "rate limit ...; retry after 4 s", 4.0),
+        ({"reason": "busy"}, "too many concurrent requests from this client; retry after 1 s", 1.0),
+        ({"reason": "busy"}, "ask is at capacity; retry after 2 s or use search", 2.0),
+        ({"reason": "busy"}, "busy", 1.0),
+        ({"reason": "too_large"}, "request body too large", None),
+        (None, "backend_unavailable", None),
+    ],
+)
+async def test_eval052_only_refusals_that_name_a_wait_are_retried(
+    data: dict[str, object] | None, message: str, delay: float | None
+) -> None:
+    # The refusals' shapes as docs_mcp.refusals sends them (spec/040).
+    assert retry_delay(MCPError(-32029, message, data)) == delay

@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from docs_eval.adapters.peer import corpus_path_mapper
 from docs_eval.bench import RunSpec, expand_grid, parse_value, run_specs
-from docs_eval.cliparts import IndexUrlOpt, console, fail
+from docs_eval.cliparts import IndexUrlOpt, console, fail, parse_params
 from docs_eval.codefetch import with_code_shown
 from docs_eval.dataset import load_dataset, without_client_names
 from docs_eval.errors import EvalError
@@ -21,9 +22,16 @@ from docs_eval.harness import run_questions
 from docs_eval.metrics import ALL, METRICS
 from docs_eval.plots import plot_comparison
 from docs_eval.rankercli import train_ranker
-from docs_eval.report import comparison_markdown, load_run, metrics_markdown, write_run
+from docs_eval.report import (
+    comparison_markdown,
+    error_warning,
+    load_run,
+    metrics_markdown,
+    write_run,
+)
 from docs_eval.settings import EvalSettings
 from docs_eval.stats import compare_scores
+from docs_eval.target import RATE_LIMIT_WAIT_S
 from docs_eval.targets import TargetOptions, open_target
 from docs_eval.trace import read_traces
 
@@ -52,16 +60,6 @@ OutOpt = Annotated[Path, typer.Option("--out", help="Output directory")]
 ParamOpt = Annotated[
     list[str] | None, typer.Option("--param", help="Retrieval override NAME=VALUE (repeatable)")
 ]
-
-
-def _params(pairs: list[str] | None) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs or []:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise EvalError(f"--param needs NAME=VALUE, got {pair!r}")
-        out[name.strip()] = parse_value(value)
-    return out
 
 
 @app.command()
@@ -105,6 +103,18 @@ def run(
         str, typer.Option(help="MCP client mode: auto, legacy or a version")
     ] = "auto",
     concurrency: Annotated[int, typer.Option(help="Questions in flight")] = 1,
+    max_wait: Annotated[
+        float,
+        typer.Option(
+            min=0,
+            help="search/ask/peer: seconds one question may wait in all on the server's rate "
+            "limits (retrying after the delay each refusal names) before the refusal is its error",
+        ),
+    ] = RATE_LIMIT_WAIT_S,
+    accept_errors: Annotated[
+        bool,
+        typer.Option(help="Exit 0 even when questions ended in an error (they score as misses)"),
+    ] = False,
     plots: Annotated[bool, typer.Option(help="Write PNG charts")] = True,
     language_from_client: Annotated[
         bool,
@@ -115,7 +125,9 @@ def run(
         typer.Option(help="as --language-from-client, the client's name blanked from the text"),
     ] = False,
 ) -> None:
-    """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots."""
+    """Run the dataset through one target and write trace.jsonl, metrics.json, report.md, plots.
+
+    Exits 1 when any question ended in an error (scored as a miss), unless --accept-errors."""
     settings = EvalSettings()
     try:
         questions = load_dataset(settings.dataset_path(dataset))
@@ -132,11 +144,11 @@ def run(
             options = TargetOptions(
                 limit=limit,
                 fetch_top=fetch_top,
-                params=_params(param),
+                params=parse_params(param),
                 ask_ranking=ask_ranking,
                 peer_tool=peer_tool,
                 peer_query_arg=peer_query_arg,
-                peer_args=_params(peer_arg),
+                peer_args=parse_params(peer_arg),
                 peer_mapper=(
                     corpus_path_mapper(peer_corpus, strip_prefix=peer_strip)
                     if peer_corpus
@@ -144,6 +156,7 @@ def run(
                 ),
                 mcp_mode=mcp_mode,
                 language_from_client=language_from_client,
+                max_wait_s=max_wait,
             )
             traces = asyncio.run(_run(target, resolved, options, questions, concurrency))
         result = write_run(out, label or target, questions, traces, plots=plots)
@@ -151,13 +164,21 @@ def run(
         raise fail(exc) from exc
     console.print(metrics_markdown(result.summary))
     console.print(f"wrote {out}/trace.jsonl, metrics.json, report.md")
+    if (warning := error_warning(traces)) is not None:
+        # Last and in red: errored questions score as misses, so the table above reads low.
+        console.print(f"[bold red]{escape(warning)}[/bold red]", soft_wrap=True)
+        if not accept_errors:
+            console.print("exit 1: the errors are listed in report.md (--accept-errors to accept)")
+            raise typer.Exit(1)
 
 
 async def _run(
     target: Any, url: str, options: TargetOptions, questions: Any, concurrency: int
 ) -> Any:
     async with open_target(target, url, options) as opened:
-        traces = await run_questions(opened, questions, concurrency=concurrency, label=str(target))
+        traces = await run_questions(
+            opened, questions, concurrency=concurrency, label=str(target), wait_s=options.max_wait_s
+        )
         fetch_text = getattr(opened, "fetch_text", None)
         if fetch_text is not None:
             traces = await with_code_shown(questions, traces, fetch_text)

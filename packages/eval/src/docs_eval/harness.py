@@ -9,7 +9,7 @@ import anyio
 from rich.progress import Progress
 
 from docs_eval.dataset import Question
-from docs_eval.target import Target
+from docs_eval.target import RATE_LIMIT_WAIT_S, Target
 from docs_eval.trace import RetrievalTrace
 
 __all__ = ["run_questions"]
@@ -23,9 +23,12 @@ async def run_questions(
     timeout_s: float = 60.0,
     progress: bool = True,
     label: str = "questions",
+    wait_s: float = RATE_LIMIT_WAIT_S,
 ) -> list[RetrievalTrace]:
     """One trace per question, in dataset order. Sequential by default so latency is per call,
-    not queueing; a failed or timed-out question becomes a trace with ``error`` set."""
+    not queueing; a failed or timed-out question becomes a trace with ``error`` set.
+    ``timeout_s`` bounds a question's own work; its waits on rate limits (at most ``wait_s``,
+    the target's own bound) come on top."""
     traces: dict[str, RetrievalTrace] = {}
     limiter = anyio.Semaphore(max(1, concurrency))
     with Progress(disable=not progress, transient=True) as bar:
@@ -33,7 +36,7 @@ async def run_questions(
 
         async def one(question: Question) -> None:
             async with limiter:
-                traces[question.qid] = await _traced(target, question, timeout_s)
+                traces[question.qid] = await _traced(target, question, timeout_s + wait_s)
             bar.advance(task)
 
         async with anyio.create_task_group() as group:
@@ -56,5 +59,5 @@ async def _traced(target: Target, question: Question, timeout_s: float) -> Retri
             latency_ms=elapsed,
             error=f"{type(exc).__name__}: {reason}".rstrip(": "),
         )
-    elapsed = (time.perf_counter() - start) * 1000.0
-    return RetrievalTrace(qid=question.qid, latency_ms=elapsed, **retrieved.model_dump())
+    elapsed = (time.perf_counter() - start) * 1000.0 - retrieved.waited_ms
+    return RetrievalTrace(qid=question.qid, latency_ms=max(elapsed, 0.0), **retrieved.model_dump())

@@ -112,7 +112,10 @@ def _operational(traces: list[RetrievalTrace | None]) -> dict[str, float | int |
     latencies = [t.latency_ms for t in present if t.error is None]
     fetches = [c for t in present for c in t.calls if c.name == "fetch"]
     empty = [not dedup_pages(t.ranked) for t in present]
-    abstained = [bool(t.abstained) or not dedup_pages(t.ranked) for t in present]
+    # An errored question returned nothing, but it did not abstain: it scores 0 (EVAL-053).
+    abstained = [
+        t.error is None and (bool(t.abstained) or not dedup_pages(t.ranked)) for t in present
+    ]
     return {
         "n": len(traces),
         "empty_share": _mean(empty),

@@ -19,6 +19,7 @@ __all__ = [
     "RunResult",
     "comparison_markdown",
     "depth_note",
+    "error_warning",
     "load_run",
     "metrics_markdown",
     "write_run",
@@ -130,6 +131,19 @@ def depth_note(traces: Sequence[RetrievalTrace]) -> str | None:
     )
 
 
+def error_warning(traces: Sequence[RetrievalTrace]) -> str | None:
+    """A warning when questions ended in an error: each scores as a miss (a `none` question as
+    no abstention), so the figures understate the target rather than measure it (EVAL-053)."""
+    errors = [t for t in traces if t.error]
+    if not errors:
+        return None
+    return (
+        f"WARNING: {len(errors)} of {len(traces)} questions ended in an error and are scored "
+        f"as misses; these figures do not measure the target (first: {errors[0].qid}: "
+        f"{errors[0].error})."
+    )
+
+
 def _report(
     label: str,
     questions: Sequence[Question],
@@ -144,6 +158,7 @@ def _report(
     parts = [
         f"# Retrieval run: {label}",
         "",
+        *([f"**{warning}**", ""] if (warning := error_warning(traces)) else []),
         f"{len(questions)} questions ({len(scores)} answerable). nDCG uses graded gains "
         "(primary 2, related 1); recall, hit and MRR count primary pages; pages are "
         "de-duplicated keeping their first position. Latency is per question, errors excluded.",

@@ -8,7 +8,11 @@ from typing import Protocol
 from docs_eval.dataset import Question
 from docs_eval.trace import Retrieved
 
-__all__ = ["FixedTarget", "Target"]
+__all__ = ["RATE_LIMIT_WAIT_S", "FixedTarget", "Target"]
+
+RATE_LIMIT_WAIT_S = 60.0
+"""The most a target waits in all, per question, on a server's rate-limit refusals (EVAL-052);
+the harness's per-question timeout allows for it on top of the question's own work."""
 
 
 class Target(Protocol):

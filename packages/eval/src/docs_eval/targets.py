@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from docs_eval.errors import TargetError
-from docs_eval.target import Target
+from docs_eval.target import RATE_LIMIT_WAIT_S, Target
 
 __all__ = ["TargetKind", "TargetOptions", "open_target"]
 
@@ -30,6 +30,8 @@ class TargetOptions:
     mcp_mode: str = "auto"
     language_from_client: bool = False
     """search/inprocess: pass a code question's client as the ``language`` argument."""
+    max_wait_s: float = RATE_LIMIT_WAIT_S
+    """search/ask/peer: what one question may wait in all on the server's rate limits."""
 
 
 @asynccontextmanager
@@ -78,12 +80,15 @@ def _mcp_adapter(kind: str, client: Any, opts: TargetOptions) -> Target:
         from docs_eval.adapters.mcp_search import McpSearchTarget
 
         return McpSearchTarget(
-            client, fetch_top=opts.fetch_top, language_from_client=opts.language_from_client
+            client,
+            fetch_top=opts.fetch_top,
+            language_from_client=opts.language_from_client,
+            max_wait_s=opts.max_wait_s,
         )
     if kind == "ask":
         from docs_eval.adapters.mcp_ask import McpAskTarget
 
-        return McpAskTarget(client, ranking=opts.ask_ranking)
+        return McpAskTarget(client, ranking=opts.ask_ranking, max_wait_s=opts.max_wait_s)
     from docs_eval.adapters.peer import McpPeerTarget, url_to_page_id
 
     return McpPeerTarget(
@@ -92,4 +97,5 @@ def _mcp_adapter(kind: str, client: Any, opts: TargetOptions) -> Target:
         query_arg=opts.peer_query_arg,
         extra_args=opts.peer_args,
         to_page_id=opts.peer_mapper or url_to_page_id,
+        max_wait_s=opts.max_wait_s,
     )

@@ -50,6 +50,11 @@ class Retrieved(BaseModel):
     calls: list[ToolCall] = Field(default_factory=list)
     abstained: bool | None = None
     answer_sources: list[str] | None = None
+    waited_ms: float = Field(
+        default=0.0,
+        description="Time spent waiting out the server's rate-limit refusals (EVAL-052); the"
+        " harness leaves it out of latency_ms, which measures the target, not its limiter",
+    )
 
 
 class RetrievalTrace(Retrieved):

@@ -13,8 +13,9 @@ from typing import Any, Literal
 
 from mcp import Client
 
-from docs_eval.adapters.mcp_common import payload_of, summarize_args
+from docs_eval.adapters.mcp_common import PatientCalls, payload_of, summarize_args
 from docs_eval.dataset import Question
+from docs_eval.target import RATE_LIMIT_WAIT_S
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
 __all__ = ["McpAskTarget"]
@@ -26,14 +27,23 @@ class McpAskTarget:
     """``ranking="sources"`` scores what the answer cites; ``"retrieved"`` scores every id its
     tool calls returned, in call order (needs ``trace`` in the result)."""
 
-    def __init__(self, client: Client, *, tool: str = "ask", ranking: Ranking = "sources") -> None:
+    def __init__(
+        self,
+        client: Client,
+        *,
+        tool: str = "ask",
+        ranking: Ranking = "sources",
+        max_wait_s: float = RATE_LIMIT_WAIT_S,
+    ) -> None:
+        self._max_wait_s = max_wait_s
         self._client = client
         self._tool = tool
         self._ranking = ranking
 
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {"question": question.question}
-        result = await self._client.call_tool(self._tool, arguments)
+        patient = PatientCalls(self._client, label=question.qid, max_wait_s=self._max_wait_s)
+        result = await patient.call_tool(self._tool, arguments)
         payload = payload_of(result)
         if not isinstance(payload, Mapping):
             payload = {}
@@ -49,6 +59,7 @@ class McpAskTarget:
             calls=calls,
             abstained=_abstained(payload, source_ids),
             answer_sources=source_ids,
+            waited_ms=patient.waited_ms,
         )
 
 

@@ -6,9 +6,10 @@ from typing import Any
 
 from mcp import Client
 
-from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
+from docs_eval.adapters.mcp_common import PatientCalls, hits_of, payload_of, summarize_args
 from docs_eval.codesniff import hit_code_languages
 from docs_eval.dataset import Question, client_language
+from docs_eval.target import RATE_LIMIT_WAIT_S
 from docs_eval.trace import Retrieved, ToolCall, page_of
 
 __all__ = ["McpSearchTarget"]
@@ -29,7 +30,9 @@ class McpSearchTarget:
         fetch_tool: str = "fetch",
         fetch_top: int = 0,
         language_from_client: bool = False,
+        max_wait_s: float = RATE_LIMIT_WAIT_S,
     ) -> None:
+        self._max_wait_s = max_wait_s
         self._client = client
         self._language_from_client = language_from_client
         self._tool = tool
@@ -40,13 +43,14 @@ class McpSearchTarget:
         arguments = {"query": question.question}
         if self._language_from_client and (name := client_language(question)) is not None:
             arguments["language"] = name
-        payload = payload_of(await self._client.call_tool(self._tool, arguments))
+        patient = PatientCalls(self._client, label=question.qid, max_wait_s=self._max_wait_s)
+        payload = payload_of(await patient.call_tool(self._tool, arguments))
         hits = [hit for hit in hits_of(payload) if hit.get("id")]
         ids = [str(hit["id"]) for hit in hits]
         code = [hit_code_languages(str(hit.get("text", ""))) for hit in hits]
         calls = [ToolCall(name=self._tool, args=summarize_args(arguments), ids=ids, code=code)]
         for doc_id in ids[: self._fetch_top]:
-            calls.append(await self._fetch(doc_id))
+            calls.append(await self._fetch(patient, doc_id))
         # An example hit counts for the page that shows it.
         ranked = [
             str(hit.get("page_id") or "")
@@ -54,11 +58,12 @@ class McpSearchTarget:
             else page_of(str(hit["id"]))
             for hit in hits
         ]
-        return Retrieved(ranked=ranked, calls=calls)
+        return Retrieved(ranked=ranked, calls=calls, waited_ms=patient.waited_ms)
 
     async def fetch_text(self, doc_id: str, language: str | None) -> str:
         """The whole text the fetch tool gives for ``doc_id`` (every page), in ``language``."""
         parts: list[str] = []
+        patient = PatientCalls(self._client, label=doc_id, max_wait_s=self._max_wait_s)
         offset: int | None = 0
         while offset is not None:
             arguments: dict[str, Any] = {"id": doc_id}
@@ -66,7 +71,7 @@ class McpSearchTarget:
                 arguments["offset"] = offset
             if language is not None:
                 arguments["language"] = language
-            page = payload_of(await self._client.call_tool(self._fetch_tool, arguments))
+            page = payload_of(await patient.call_tool(self._fetch_tool, arguments))
             if not isinstance(page, dict):
                 break
             parts.append(str(page.get("text", "")))
@@ -74,8 +79,8 @@ class McpSearchTarget:
             offset = next_offset if isinstance(next_offset, int) else None
         return "".join(parts)
 
-    async def _fetch(self, doc_id: str) -> ToolCall:
-        result = await self._client.call_tool(self._fetch_tool, {"id": doc_id})
+    async def _fetch(self, patient: PatientCalls, doc_id: str) -> ToolCall:
+        result = await patient.call_tool(self._fetch_tool, {"id": doc_id})
         structured: Any = result.structured_content
         body = structured.get("text") if isinstance(structured, dict) else None
         return ToolCall(

@@ -11,8 +11,9 @@ from urllib.parse import urlsplit
 from docs_core.ids import BASE_URL, InvalidIdError, page_id_from_path, parse_id
 from mcp import Client
 
-from docs_eval.adapters.mcp_common import hits_of, payload_of, summarize_args
+from docs_eval.adapters.mcp_common import PatientCalls, hits_of, payload_of, summarize_args
 from docs_eval.dataset import Question
+from docs_eval.target import RATE_LIMIT_WAIT_S
 from docs_eval.trace import Retrieved, ToolCall
 
 __all__ = ["IdMapper", "McpPeerTarget", "corpus_path_mapper", "url_to_page_id"]
@@ -89,7 +90,9 @@ class McpPeerTarget:
         query_arg: str = "query",
         extra_args: Mapping[str, Any] | None = None,
         to_page_id: IdMapper = url_to_page_id,
+        max_wait_s: float = RATE_LIMIT_WAIT_S,
     ) -> None:
+        self._max_wait_s = max_wait_s
         self._client = client
         self._tool = tool
         self._query_arg = query_arg
@@ -98,12 +101,15 @@ class McpPeerTarget:
 
     async def retrieve(self, question: Question) -> Retrieved:
         arguments = {self._query_arg: question.question, **self._extra}
-        payload = payload_of(await self._client.call_tool(self._tool, arguments))
+        # A peer speaking our refusals' JSON-RPC shape is waited out the same way.
+        patient = PatientCalls(self._client, label=question.qid, max_wait_s=self._max_wait_s)
+        payload = payload_of(await patient.call_tool(self._tool, arguments))
         raw = _raw_refs(payload)
         ranked = [self._to_page_id(ref) or f"unmapped:{n}" for n, ref in enumerate(raw)]
         return Retrieved(
             ranked=ranked,
             calls=[ToolCall(name=self._tool, args=summarize_args(arguments), ids=raw)],
+            waited_ms=patient.waited_ms,
         )
 
 
