@@ -186,3 +186,21 @@ def test_eval053_a_run_with_errored_questions_warns_and_exits_one_unless_accepte
     accepted = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "b"), "--accept-errors"])
     assert accepted.exit_code == 0, accepted.output
     assert "2 of 6 questions ended in an error" in accepted.output
+
+
+@pytest.mark.parametrize("target", ["search", "ask", "peer", "bm25"])
+def test_eval054_param_is_refused_for_every_target_but_inprocess(
+    target: str, tmp_path: Path
+) -> None:
+    # Nothing listens on port 1: the refusal must come before the target is opened.
+    args = ["run", "--target", target, "--dataset", str(SMOKE), "--url", "http://127.0.0.1:1/mcp"]
+    result = CliRunner().invoke(app, [*args, "--out", str(tmp_path / "o"), "--param", "rrf_k=10"])
+    assert result.exit_code == 1
+    assert f"target inprocess only, not '{target}'" in result.output
+    assert not (tmp_path / "o").exists()
+
+
+def test_eval054_run_help_says_param_is_for_inprocess_only() -> None:
+    result = CliRunner().invoke(app, ["run", "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "inprocess only: retrieval override NAME=VALUE" in result.output

@@ -60,6 +60,10 @@ OutOpt = Annotated[Path, typer.Option("--out", help="Output directory")]
 ParamOpt = Annotated[
     list[str] | None, typer.Option("--param", help="Retrieval override NAME=VALUE (repeatable)")
 ]
+RunParamOpt = Annotated[
+    list[str] | None,
+    typer.Option("--param", help="inprocess only: retrieval override NAME=VALUE (repeatable)"),
+]
 
 
 @app.command()
@@ -85,7 +89,7 @@ def run(
     label: Annotated[str | None, typer.Option(help="Name of the run in reports")] = None,
     limit: Annotated[int, typer.Option(help="Hits per question (inprocess/bm25)")] = 8,
     fetch_top: Annotated[int, typer.Option(help="search: fetch this many top ids")] = 0,
-    param: ParamOpt = None,
+    param: RunParamOpt = None,
     ask_ranking: Annotated[Literal["sources", "retrieved"], typer.Option()] = "sources",
     peer_tool: Annotated[str, typer.Option(help="peer: tool name")] = "search",
     peer_query_arg: Annotated[
@@ -133,6 +137,12 @@ def run(
         questions = load_dataset(settings.dataset_path(dataset))
         if client_unnamed and target not in ("search", "inprocess"):
             raise EvalError("--client-unnamed passes the client as `language`: search or inprocess")
+        if param and target != "inprocess":
+            # Only the in-process engine takes overrides; elsewhere they would be ignored silently.
+            raise EvalError(
+                f"--param overrides the in-process engine's tuning: target inprocess only, "
+                f"not {target!r}"
+            )
         if client_unnamed:
             questions, language_from_client = [without_client_names(q) for q in questions], True
         if target == "trace" and not url:
