@@ -123,8 +123,35 @@ def test_eval051_a_source_no_published_record_has_is_marked(sample_index: str, t
     asyncio.run(seed())
     report = _exported(sample_index, tmp_path)
     assert "- ` evil.example/buy `: 1 (not in the published index)" in report
-    assert "- ` commands/xadd#_top:w0 `: 1\n" in report and "- ` commands/xadd `: 1\n" in report
+    # A chunk of a page and the page are one vote for that page (EVAL-055).
+    assert "- ` commands/xadd `: 1\n" in report and "#_top" not in report
     assert "were not checked" not in report
+
+
+def test_eval055_case_variants_and_sections_fold_into_their_page_and_made_up_anchors_are_marked(
+    sample_index: str, tmp_path: Path
+):
+    variants = ["commands/xadd", "Commands/XADD", "commands/XADD", "commands/xadd#_top:w0"]
+
+    async def seed() -> None:
+        client = redis_async.Redis.from_url(sample_index)
+        try:
+            # One entry citing four forms of one page, then one entry for each form.
+            await record_feedback(client, Feedback(rating="down", kind="model", sources=variants))
+            for source in variants:
+                await record_feedback(
+                    client, Feedback(rating="down", kind="model", sources=[source])
+                )
+            made_up = Feedback(rating="down", kind="model", sources=["commands/xadd#x1"])
+            await record_feedback(client, made_up)
+        finally:
+            await client.aclose()
+
+    asyncio.run(seed())
+    report = _exported(sample_index, tmp_path)
+    assert "- ` commands/xadd `: 5\n" in report
+    assert "XADD" not in report and "#_top" not in report
+    assert "- ` commands/xadd#x1 `: 1 (not in the published index)" in report
 
 
 def test_eval051_without_an_index_the_report_says_sources_were_not_checked(

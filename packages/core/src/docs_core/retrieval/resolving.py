@@ -85,6 +85,25 @@ class IdResolver:
     async def resolve(self, value: str) -> DocId:
         """The canonical id ``value`` names; InvalidIdError when it is not id-like,
         DocNotFoundError (with ``suggestions``) when nothing matches."""
+        found = await self._located(value)
+        if found is not None:
+            return found
+        # _located parsed the forms already: a page nothing matches is id-like.
+        forms, version = id_forms(value), await self._live.version()
+        raise not_found(value.strip(), await self._suggest_pages(forms, version))
+
+    async def find(self, value: str) -> DocId | None:
+        """What ``resolve`` answers, None instead of either error, and without the close ids a
+        miss would work out: for callers checking many ids, made-up ones included (the
+        feedback report, spec/030 EVAL-055)."""
+        try:
+            return await self._located(value)
+        except (InvalidIdError, DocNotFoundError):
+            return None
+
+    async def _located(self, value: str) -> DocId | None:
+        """The id ``value`` names, None for a page nothing matches (a missing section raises,
+        naming the page's sections)."""
         try:
             forms = id_forms(value)
         except InvalidIdError:
@@ -96,10 +115,8 @@ class IdResolver:
             return DocId(page)
         version = await self._live.version()
         page = await self._page(forms, version)
-        if page is None:
-            raise not_found(value.strip(), await self._suggest_pages(forms, version))
-        if forms.fragment is None:
-            return DocId(page)
+        if page is None or forms.fragment is None:
+            return DocId(page) if page else None
         return await self._section(page, forms.fragment, version, value.strip())
 
     async def _written_alias(self, value: object) -> str | None:
