@@ -27,7 +27,13 @@ from docs_chat import ChatSettings, create_app
 from docs_chat.guards import ChatGuard
 from docs_chat.render import StreamedAnswer, finished_lines, render_answer
 from docs_chat.testing import sse_frames
-from docs_core.feedback import FEEDBACK_STREAM_KEY
+from docs_core.feedback import (
+    FEEDBACK_ENTRY_MAX_BYTES,
+    FEEDBACK_STREAM_KEY,
+    MAX_FEEDBACK_SOURCES,
+    Feedback,
+    record_feedback,
+)
 from docs_core.keys import MODEL_SLOTS_KEY
 from docs_core.settings import RedisSettings
 from docs_core.sharedlimit import SharedSlots
@@ -433,6 +439,46 @@ def test_chat030_feedback_is_stored_without_the_question_unless_kept(sample_inde
     assert b"question" not in first and first[b"rating"] == b"up"
     assert json.loads(first[b"sources"]) == ["commands/xadd"] and float(first[b"ts"]) > 0
     assert second[b"question"] == b"kept q" and second[b"comment"] == b"too short"
+
+
+def test_chat049_forms_of_one_page_are_stored_as_sent_and_an_exact_repeat_once(sample_index: str):
+    forms = ["commands/xadd", "Commands/XADD", "commands/xadd#_top:w0", "commands/xadd"]
+    with _local(create_app(_settings(sample_index))) as client:
+        body = {"rating": "down", "kind": "model", "sources": forms}
+        assert client.post("/api/feedback", json=body).status_code == 200
+        rows = redis.Redis.from_url(sample_index).xrange(FEEDBACK_STREAM_KEY)
+    # Ids are case sensitive (spec/001): which page a form names is the report's to ask.
+    assert [json.loads(fields[b"sources"]) for _, fields in rows] == [forms[:3]]
+
+
+def test_chat050_an_entry_at_every_bound_stores_no_more_than_the_stated_size(sample_index: str):
+    # Four UTF-8 bytes a character, the most the character bounds let through.
+    widest = {
+        "rating": "down",
+        "kind": "extractive",
+        "comment": "\N{GRINNING FACE}" * 1000,
+        "keep_question": True,
+        "question": "\N{GRINNING FACE}" * 2000,
+        "sources": [f"commands/x{i:02d}" + "a" * 188 for i in range(MAX_FEEDBACK_SOURCES)],
+    }
+    assert all(len(source) == 200 for source in widest["sources"])
+    with _local(create_app(_settings(sample_index))) as client:
+        assert client.post("/api/feedback", json=widest).status_code == 200
+
+    async def fill(count: int) -> int:
+        # More of the same through the writer itself (the endpoint's budget allows 5 at once).
+        client = redis.asyncio.Redis.from_url(sample_index)
+        try:
+            for _ in range(count - 1):
+                await record_feedback(client, Feedback.model_validate(widest))
+            assert await client.xlen(FEEDBACK_STREAM_KEY) == count
+            return int(await client.memory_usage(FEEDBACK_STREAM_KEY, samples=0))
+        finally:
+            await client.aclose()
+
+    per_entry = asyncio.run(fill(50)) / 50
+    # Within 10 %: the stated worst case (spec/021) is neither exceeded nor far above the truth.
+    assert 0.9 * FEEDBACK_ENTRY_MAX_BYTES < per_entry <= FEEDBACK_ENTRY_MAX_BYTES
 
 
 def test_chat029_the_model_cap_is_shared_by_the_deployment(sample_index: str, serve_chat: Serve):

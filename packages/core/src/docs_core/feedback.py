@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 from docs_core.ids import InvalidIdError, parse_id
 
 __all__ = [
+    "FEEDBACK_ENTRY_MAX_BYTES",
     "FEEDBACK_MAXLEN",
     "FEEDBACK_STREAM_KEY",
     "MAX_FEEDBACK_SOURCES",
@@ -30,8 +31,14 @@ __all__ = [
 ]
 
 FEEDBACK_STREAM_KEY = "docs:feedback"
-# Entries are at most about 7 KB (comment, 20 ids, a kept question): about 140 MB at the cap,
-# in the Redis that serves the index.
+FEEDBACK_ENTRY_MAX_BYTES = 17_000
+"""What one entry at every bound adds to the stream in Redis: the text bounds count characters,
+and 1,000 + 2,000 of them at four UTF-8 bytes each (emoji; CJK is three) plus 20 ids of 200
+measured 16,760 bytes (MEMORY USAGE; a typical entry, a short comment and a few ids, about
+0.5 KB). CHAT-050."""
+# At the cap the worst case is 20,000 x 17 KB, about 340 MB in the Redis that serves the index
+# (spec/021); typical feedback stays near 10 MB. Characters, not bytes, bound the text so a
+# comment in Chinese may be as long as one in English.
 FEEDBACK_MAXLEN = 20_000
 MAX_FEEDBACK_SOURCES = 20
 AnswerKind = Literal["model", "extractive", "abstained"]
@@ -63,7 +70,11 @@ class Feedback(BaseModel):
     @field_validator("sources")
     @classmethod
     def _once_each(cls, sources: list[str]) -> list[str]:
-        """One vote per cited id: a list repeating an id must not count it twenty times."""
+        """One vote per cited id: a list repeating an id must not count it twenty times.
+
+        Only exact repeats fold here: ids are case sensitive (spec/001: 21 corpus ids hold
+        capitals, ``.../README``), so which page ``Develop/Clients/Redis-py`` names takes the
+        index, and ``docs-eval feedback`` folds the forms of one page there (CHAT-049)."""
         return list(dict.fromkeys(sources))
 
 
