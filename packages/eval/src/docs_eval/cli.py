@@ -354,7 +354,8 @@ def load(
 
 @app.command()
 def feedback(*, out: OutOpt, url: IndexUrlOpt = None) -> None:
-    """Export the chat's answer feedback (the Redis stream) as feedback.jsonl and feedback.md."""
+    """Export the chat's answer feedback (the Redis stream) as feedback.jsonl and feedback.md;
+    sources count under the page the index resolves them to (any case, a section of it)."""
     from docs_eval.feedback import export_feedback
 
     settings = EvalSettings()
