@@ -689,6 +689,15 @@ def test_pub096_the_chat_refuses_a_trusted_proxy_that_is_no_network_in_one_line(
     ]
 
 
+def test_emb009_the_chat_refuses_a_bad_thread_count_in_one_line(redis_url: str) -> None:
+    bad = _chat_serve_once({"DOCS_REDIS_URL": redis_url, "DOCS_EMBED_THREADS": "two"})
+    assert bad.returncode == 1
+    assert bad.stderr == (
+        "docs-chat: invalid settings: DOCS_EMBED_THREADS: must be an integer of at least 1, "
+        "not 'two'\n"
+    )
+
+
 def test_chat044_malformed_requests_cannot_grow_the_log_without_bound(
     sample_index: str, tmp_path: Path
 ):

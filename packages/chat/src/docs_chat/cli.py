@@ -9,6 +9,7 @@ import uvicorn
 from docs_core.connect import resolve_redis_url, serving_refusal
 from docs_core.connections import bounded_protocol
 from docs_core.embedded import EmbeddedRedisError
+from docs_core.embedding import threads_problem
 from docs_core.settings import settings_problem
 from pydantic import ValidationError
 
@@ -38,6 +39,10 @@ def serve(
     except ValidationError as exc:
         typer.echo(f"docs-chat: {settings_problem(exc, ChatSettings)}", err=True)
         raise typer.Exit(1) from exc
+    # The chat embeds its questions; refused now, not at the first one (EMB-009).
+    if (problem := threads_problem()) is not None:
+        typer.echo(f"docs-chat: invalid settings: {problem}", err=True)
+        raise typer.Exit(1)
     overrides = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     settings = settings.model_copy(update=overrides)
     # Started (and waited for while it loads its data) here, where progress can be shown.
