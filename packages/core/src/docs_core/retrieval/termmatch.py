@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
-from itertools import chain
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -36,9 +35,9 @@ STOP_WORDS = frozenset(_STOP_TEXT.split())
 _SPECIAL = frozenset({"[CLS]", "[SEP]"})
 _WORDLIKE = re.compile(r"[a-z0-9]")
 _TABLE_SUFFIX = "word_embeddings.weight"
-# Distinct words of the docs' snippets kept cut into pieces (about 150 bytes each); the
-# words past this many are cut again each time they come.
-MAX_KEPT_WORDS = 200_000
+# Distinct words of the docs' snippets kept cut into pieces (about 370 bytes each with the dict:
+# 37 MB at most); the words past this many are cut again each time they come.
+MAX_KEPT_WORDS = 100_000
 
 
 def word_table(model: bytes) -> np.ndarray:
@@ -53,15 +52,15 @@ def word_table(model: bytes) -> np.ndarray:
         if _TABLE_SUFFIX in init.name
     }
     if "_quantized" in found:
-        zero = found["_zero_point"].astype(np.float32)
-        table = (found["_quantized"].astype(np.float32) - zero) * found["_scale"]
+        # The scale drops out of a unit row; in place, the table is built once in memory.
+        table: np.ndarray = found["_quantized"].astype(np.float32)
+        table -= found["_zero_point"].astype(np.float32)
     elif "" in found:
         table = found[""].astype(np.float32)
     else:
         raise ValueError("the embedding model file holds no word embedding table")
-    norms = np.maximum(np.linalg.norm(table, axis=1, keepdims=True), 1e-9)
-    unit: np.ndarray = (table / norms).astype(np.float32)
-    return unit
+    table /= np.maximum(np.linalg.norm(table, axis=1, keepdims=True), np.float32(1e-9))
+    return table
 
 
 class TermMatcher:
@@ -75,7 +74,7 @@ class TermMatcher:
         for piece, token_id in tokenizer.get_vocab().items():
             if token_id < len(table):
                 self._counted[token_id] = _counts(piece)
-        self._pieces: dict[str, tuple[int, ...]] = {}
+        self._pieces: dict[str, bytes] = {}
 
     def coverage(self, question: str, texts: Sequence[str]) -> list[float]:
         asked = self._tokenizer.encode(question, add_special_tokens=False).ids
@@ -85,9 +84,7 @@ class TermMatcher:
         said = self.word_pieces(texts)
         # One product over every distinct word of the texts, then each text's best per word.
         lengths = np.fromiter((len(ids) for ids in said), np.int64, len(said))
-        words, columns = np.unique(
-            np.fromiter(chain.from_iterable(said), np.int64), return_inverse=True
-        )
+        words, columns = np.unique(np.concatenate(said), return_inverse=True)
         if not len(words):
             return [0.0] * len(texts)
         similar = (self._vectors(wanted) @ self._vectors(words).T)[:, columns]
@@ -97,28 +94,33 @@ class TermMatcher:
         scores[said_any] = np.maximum.reduceat(similar, starts, axis=1).mean(axis=0)
         return [float(score) for score in scores]
 
-    def word_pieces(self, texts: Sequence[str]) -> list[list[int]]:
+    def word_pieces(self, texts: Sequence[str]) -> list[np.ndarray]:
         """Each text's first ``EMBEDDING_MAX_TOKENS`` word piece ids, as the tokenizer cuts it.
         The tokenizer splits at whitespace before anything else, so each whitespace-separated
-        word is cut alone and kept: twenty snippets took 4-5 ms through the tokenizer and take
-        a tenth of that from the kept words; the new words of all texts go in one batch."""
+        word is cut alone and kept (its ids as 16-bit bytes: a tuple of ints took ten times the
+        memory): twenty snippets took 4-5 ms through the tokenizer and take a tenth of that from
+        the kept words; the new words of all texts go in one batch."""
         split = [text.split() for text in texts]
         kept = self._pieces
         missing = list({word for words in split for word in words if word not in kept})
         get = kept.__getitem__
         if missing:
             cut = self._tokenizer.encode_batch_fast(missing, add_special_tokens=False)
-            new = dict(zip(missing, (tuple(encoding.ids) for encoding in cut), strict=True))
+            new = {
+                word: np.asarray(encoding.ids, dtype=np.uint16).tobytes()
+                for word, encoding in zip(missing, cut, strict=True)
+            }
             # Never emptied, so a word another call saw kept stays kept.
             if len(kept) < MAX_KEPT_WORDS:
                 kept.update(new)
             else:
 
-                def get(word: str) -> tuple[int, ...]:
+                def get(word: str) -> bytes:
                     return new[word] if word in new else kept[word]
 
         return [
-            list(chain.from_iterable(map(get, words)))[:EMBEDDING_MAX_TOKENS] for words in split
+            np.frombuffer(b"".join(map(get, words)), dtype=np.uint16)[:EMBEDDING_MAX_TOKENS]
+            for words in split
         ]
 
     def _vectors(self, ids: Sequence[int] | np.ndarray) -> np.ndarray:
