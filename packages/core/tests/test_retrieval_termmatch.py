@@ -4,14 +4,20 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import numpy as np
 import pytest
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS
 from docs_core.languages import detect_language
 from docs_core.models import SearchHit
-from docs_core.retrieval import DocsReader
-from docs_core.retrieval.termmatch import matched_depth, reordered, shared_term_matcher
+from docs_core.retrieval import DocsReader, termmatch
+from docs_core.retrieval.termmatch import (
+    kept_word_table,
+    matched_depth,
+    reordered,
+    shared_term_matcher,
+)
 from docs_core.retrieval.tuning import SearchTuning
 
 
@@ -78,24 +84,36 @@ def test_ret132_a_search_hydrates_the_depth_only_while_the_reorder_is_on() -> No
     assert matched_depth(5, SearchTuning(term_match_weight=0)) == 5
 
 
+QUESTIONS = (
+    "How do I append an entry to a stream and read it back?",
+    "What does BF.RESERVE do and how do I check if an item was added?",
+    "evict keys when memory is full",
+    "How do I configure a client to stop being evicted?",
+)
+
+
 @pytest.mark.redis
 def test_ret132_a_search_is_its_depths_hits_reordered_then_cut(sample_index: str) -> None:
-    question = "How do I append an entry to a stream and read it back?"
-
-    async def body() -> tuple[list[str], list[str]]:
+    async def body() -> list[tuple[list[str], list[str], list[str]]]:
         reader = await DocsReader.connect(sample_index)
+        off = reader.with_tuning(SearchTuning(term_match_weight=0))
+        seen = []
         try:
-            off = reader.with_tuning(SearchTuning(term_match_weight=0))
-            deep = await off.search(question, limit=20)
-            served = await reader.search(question, limit=3)
+            for question in QUESTIONS:
+                deep = await off.search(question, limit=20)
+                served = await reader.search(question, limit=8)
+                expected = reordered(deep, question, SearchTuning())[:8]
+                seen.append(
+                    ([h.id for h in served], [h.id for h in expected], [h.id for h in deep])
+                )
         finally:
             await reader.aclose()
-        expected = reordered(deep, question, SearchTuning())[:3]
-        return [hit.id for hit in served], [hit.id for hit in expected]
+        return seen
 
-    served, expected = asyncio.run(body())
-    assert served == expected
-    assert len(served) == 3
+    seen = asyncio.run(body())
+    for served, expected, _ in seen:
+        assert served == expected
+    assert any(served != deep[: len(served)] for served, _, deep in seen), "the reorder is served"
 
 
 def test_ret132_kept_words_cut_a_text_as_the_tokenizer_does() -> None:
@@ -111,3 +129,28 @@ def test_ret132_kept_words_cut_a_text_as_the_tokenizer_does() -> None:
             whole = matcher._tokenizer.encode(text, add_special_tokens=False).ids
             assert ids.tolist() == whole[:EMBEDDING_MAX_TOKENS]
     assert len(cut[1]) == EMBEDDING_MAX_TOKENS
+
+
+def test_ret132_control_characters_and_a_full_cache_keep_the_tokenizers_cut(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    matcher = shared_term_matcher()
+    texts = ["redis\x1fcluster pre\x85fix a\x0bb c\x0cd tab\there", "zero\u200bwidth nbsp\xa0x"]
+    for text, ids in zip(texts, matcher.word_pieces(texts), strict=True):
+        assert ids.tolist() == matcher._tokenizer.encode(text, add_special_tokens=False).ids
+    monkeypatch.setattr(termmatch, "MAX_KEPT_WORDS", 50)
+    many = [" ".join(f"word{n}x{k}" for k in range(40)) for n in range(5)]
+    for _ in range(2):
+        for text, ids in zip(many, matcher.word_pieces(many), strict=True):
+            whole = matcher._tokenizer.encode(text, add_special_tokens=False).ids
+            assert ids.tolist() == whole[:EMBEDDING_MAX_TOKENS]
+        assert len(matcher._pieces) <= 200, "a new generation once the cap is passed"
+
+
+def test_ret132_the_word_table_is_saved_once_and_mapped_after(tmp_path: Path) -> None:
+    built = kept_word_table(tmp_path)
+    saved = list(tmp_path.glob("word-table-*.npy"))
+    assert len(saved) == 1 and saved[0].stat().st_mode & 0o777 == 0o644
+    mapped = kept_word_table(tmp_path)
+    assert isinstance(mapped, np.memmap)
+    assert np.array_equal(np.asarray(mapped), built)

@@ -11,7 +11,7 @@ from docs_core.retrieval.fusion import rrf, rrf_pages
 from docs_core.retrieval.snippets import (
     ELLIPSIS,
     MAX_SNIPPET_CHARS,
-    _terms_pattern,
+    _term_positions,
     is_word_boundary,
     join_windows,
     snippet,
@@ -108,7 +108,9 @@ def test_ret005_snippet_is_bounded_and_centred_on_the_terms() -> None:
     assert snippet("short", ["x"]) == "short"
 
 
-_WORDS = st.sampled_from(["Set", "set", "xadd", "XADD", "key_name", "6", "é", "ß", "a-b", "."])
+_WORDS = st.sampled_from(
+    ["Set", "set", "xadd", "XADD", "key_name", "6", "é", "ß", "a-b", ".", "ſet", "İ", "K"]
+)
 
 
 @given(
@@ -120,7 +122,8 @@ def test_ret005_the_terms_are_found_as_the_whole_words_they_are(
 ) -> None:
     wanted = {term.lower() for term in terms}
     by_word = [m.start() for m in re.finditer(r"\w+", text) if m.group().lower() in wanted]
-    assert [m.start() for m in _terms_pattern(frozenset(wanted)).finditer(text)] == by_word
+    assert _term_positions(text, frozenset(wanted)) == by_word
+    assert _term_positions("ſet İ set", frozenset({"set", "i̇"})) == [4, 6]
 
 
 @given(st.text(min_size=601, max_size=3000), st.lists(st.text(max_size=8), max_size=4))

@@ -49,6 +49,16 @@ def test_pub060_each_deployable_has_a_small_non_root_recipe_with_a_healthcheck(
     assert any(k in ("CMD", "ENTRYPOINT") for k, _ in final_stage)
 
 
+@pytest.mark.parametrize("package", ["mcp_server", "chat"])
+def test_ret132_the_serving_images_build_the_word_table_with_the_model(package: str) -> None:
+    rows = _instructions(ROOT / "packages" / package / "Dockerfile")
+    final_stage = rows[max(i for i, (k, _) in enumerate(rows) if k == "FROM") :]
+    runs = [v for k, v in final_stage if k == "RUN"]
+    # The root filesystem is read-only at run time: built there, it would be built per process.
+    assert any("model_bytes()" in v for v in runs)
+    assert any("kept_word_table()" in v for v in runs)
+
+
 def test_pub061_pub062_mcp_server_locked_dependencies_install_and_import_without_torch_or_writer(
     tmp_path: Path,
 ) -> None:

@@ -131,7 +131,8 @@ class DocsReader(IndexStatus):
             async with backend_guard(settings.deadline):
                 await reader._prepare.vocabulary(reader.tuning)
             await asyncio.to_thread(model_words)  # 0.1 s of JSON, read once, off the loop
-            await asyncio.to_thread(termmatch.shared_term_matcher)
+            if tuning.term_match_weight > 0:
+                await asyncio.to_thread(termmatch.shared_term_matcher)
             await reader.doc_versions()
         except BaseException:
             await client.aclose(close_connection_pool=True)

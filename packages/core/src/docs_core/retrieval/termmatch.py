@@ -9,14 +9,18 @@ so a hit that says what the question asks moves up past near neighbours that do 
 
 from __future__ import annotations
 
+import contextlib
 import re
+import tempfile
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from docs_core.embedding import EMBEDDING_MAX_TOKENS, tokenizer_file
+from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, tokenizer_file
+from docs_core.modelfile import DERIVED_SHA256, cache_dir, model_bytes
 from docs_core.models import SearchHit
 
 if TYPE_CHECKING:
@@ -36,8 +40,10 @@ _SPECIAL = frozenset({"[CLS]", "[SEP]"})
 _WORDLIKE = re.compile(r"[a-z0-9]")
 _TABLE_SUFFIX = "word_embeddings.weight"
 # Distinct words of the docs' snippets kept cut into pieces (about 370 bytes each with the dict:
-# 37 MB at most); the words past this many are cut again each time they come.
+# 37 MB at most); past this many the kept words start again from the new ones.
 MAX_KEPT_WORDS = 100_000
+# What the tokenizer's normalizer deletes as control characters but ``str.split`` splits at.
+_DELETED = str.maketrans("", "", "\x0b\x0c\x1c\x1d\x1e\x1f\x85")
 
 
 def word_table(model: bytes) -> np.ndarray:
@@ -60,6 +66,32 @@ def word_table(model: bytes) -> np.ndarray:
     else:
         raise ValueError("the embedding model file holds no word embedding table")
     table /= np.maximum(np.linalg.norm(table, axis=1, keepdims=True), np.float32(1e-9))
+    return table
+
+
+def kept_word_table(directory: Path | None = None) -> np.ndarray:
+    """``word_table``, memory-mapped from ``directory`` (``cache_dir()``) where its first build
+    saved it: otherwise every process parses the model file for it (0.6 s, 89 MB of RSS kept);
+    mapped, its pages are shared by the processes and read as searches touch them. A directory
+    that cannot be written only costs the build."""
+    directory = directory or cache_dir()
+    path = directory / f"word-table-{DERIVED_SHA256}.npy"
+    with contextlib.suppress(OSError, ValueError):
+        kept: np.ndarray = np.load(path, mmap_mode="r")
+        if kept.dtype == np.float32 and kept.ndim == 2 and kept.shape[1] == EMBEDDING_DIM:
+            return kept
+    table = word_table(model_bytes(directory))
+    with contextlib.suppress(OSError):
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=directory, delete=False, suffix=".part") as out:
+            part = Path(out.name)
+            try:
+                np.save(out, table)
+                out.close()
+                part.chmod(0o644)
+                part.replace(path)
+            finally:
+                part.unlink(missing_ok=True)
     return table
 
 
@@ -100,7 +132,7 @@ class TermMatcher:
         word is cut alone and kept (its ids as 16-bit bytes: a tuple of ints took ten times the
         memory): twenty snippets took 4-5 ms through the tokenizer and take a tenth of that from
         the kept words; the new words of all texts go in one batch."""
-        split = [text.split() for text in texts]
+        split = [text.translate(_DELETED).split() for text in texts]
         kept = self._pieces
         missing = list({word for words in split for word in words if word not in kept})
         get = kept.__getitem__
@@ -110,10 +142,12 @@ class TermMatcher:
                 word: np.asarray(encoding.ids, dtype=np.uint16).tobytes()
                 for word, encoding in zip(missing, cut, strict=True)
             }
-            # Never emptied, so a word another call saw kept stays kept.
-            if len(kept) < MAX_KEPT_WORDS:
+            if len(kept) + len(new) <= MAX_KEPT_WORDS:
                 kept.update(new)
             else:
+                # A new generation: the old one is never changed, so a call reading it still
+                # finds its words, and the kept words follow what searches show now.
+                self._pieces = dict(new)
 
                 def get(word: str) -> bytes:
                     return new[word] if word in new else kept[word]
@@ -169,19 +203,18 @@ _shared_lock = threading.Lock()
 
 
 def shared_term_matcher() -> TermMatcher:
-    """The process's matcher, built once (0.2 s: the model file parsed, its table read)."""
+    """The process's matcher, built once (``kept_word_table``). It limits the process's BLAS to
+    one thread, for every caller of numpy in it: OpenBLAS wakes a thread per core even for the
+    coverage's small product, and with the model and Redis on the same two cores one took 7-42
+    ms where one thread takes 0.3 ms (spec/011 RET-132)."""
     with _shared_lock:
         if not _shared:
             from threadpoolctl import threadpool_limits
             from tokenizers import Tokenizer
 
-            from docs_core.modelfile import model_bytes
-
-            # OpenBLAS wakes a thread per core for a product this small: with the model and
-            # Redis on the same two cores one took 7-42 ms where one thread takes 0.3 ms.
             threadpool_limits(limits=1, user_api="blas")
             tokenizer = Tokenizer.from_file(str(tokenizer_file()))
             tokenizer.enable_truncation(max_length=EMBEDDING_MAX_TOKENS)
             tokenizer.no_padding()
-            _shared.append(TermMatcher(word_table(model_bytes()), tokenizer))
+            _shared.append(TermMatcher(kept_word_table(), tokenizer))
         return _shared[0]
