@@ -24,10 +24,13 @@ from mcp import Client
 pytestmark = [pytest.mark.redis]
 
 
-def _serve_once(redis_url: str) -> subprocess.CompletedProcess[str]:
+def _serve_once(
+    redis_url: str, command: str = "serve", **env: str
+) -> subprocess.CompletedProcess[str]:
+    args = [command, "--port", "0"] if command == "serve" else [command]
     return subprocess.run(
-        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
-        env=server_env(redis_url),
+        [sys.executable, "-m", "docs_mcp", *args],
+        env={**server_env(redis_url), **env},
         capture_output=True,
         text=True,
         timeout=60,
@@ -45,15 +48,7 @@ def test_mcp011_refuses_to_start_without_an_index(redis_url: str) -> None:
 @pytest.mark.parametrize("command", ["serve", "stdio"])
 def test_emb009_a_bad_thread_count_is_an_invalid_setting_before_serving(command: str) -> None:
     # An unreachable Redis: a server that went on would be refused too, but for that reason.
-    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_EMBED_THREADS": "two"}
-    bad = subprocess.run(
-        [sys.executable, "-m", "docs_mcp", command],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    bad = _serve_once("redis://127.0.0.1:9/0", command, DOCS_EMBED_THREADS="two")
     assert bad.returncode == 1
     assert bad.stderr == (
         "docs-mcp: invalid settings: DOCS_EMBED_THREADS: must be an integer of at least 1, "
@@ -66,30 +61,14 @@ def test_mcp011_an_unreachable_redis_or_a_bad_setting_is_one_line_naming_it() ->
     assert unreachable.returncode == 1
     assert "cannot reach Redis at redis://user:***@127.0.0.1:9/0" in unreachable.stderr
     assert "secret" not in unreachable.stderr
-    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_MCP_PUBLIC_URL": "https://x.example/"}
-    bad = subprocess.run(
-        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    bad = _serve_once("redis://127.0.0.1:9/0", DOCS_MCP_PUBLIC_URL="https://x.example/")
     assert bad.returncode == 1
     assert bad.stderr.strip().startswith("docs-mcp: invalid settings: DOCS_MCP_PUBLIC_URL:")
     assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
 
 
 def test_pub096_the_server_refuses_a_trusted_proxy_that_is_no_network_in_one_line() -> None:
-    env = {**server_env("redis://127.0.0.1:9/0"), "DOCS_MCP_TRUSTED_PROXIES": "10.0.0.0/8,notanip"}
-    bad = subprocess.run(
-        [sys.executable, "-m", "docs_mcp", "serve", "--port", "0"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    bad = _serve_once("redis://127.0.0.1:9/0", DOCS_MCP_TRUSTED_PROXIES="10.0.0.0/8,notanip")
     assert bad.returncode == 1
     assert bad.stderr.startswith("docs-mcp: invalid settings: DOCS_MCP_TRUSTED_PROXIES: ")
     assert "'notanip' does not appear to be an IPv4 or IPv6 network" in bad.stderr

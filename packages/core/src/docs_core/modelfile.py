@@ -18,14 +18,16 @@ import hashlib
 import logging
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 __all__ = [
     "DERIVED_SHA256",
     "ModelFileError",
     "build_model",
     "cache_dir",
+    "keep_file",
     "model_bytes",
     "source_model",
 ]
@@ -74,18 +76,25 @@ def model_bytes(directory: Path | None = None) -> bytes:
     if data and _digest(data).startswith(DERIVED_SHA256):
         return data
     data = build_model(source_model())
+    keep_file(cached, lambda out: out.write(data))
+    return data
+
+
+def keep_file(path: Path, write: Callable[[IO[bytes]], object]) -> None:
+    """``path`` written whole or not at all (a temporary file renamed), readable by every user
+    (an image's build user and its run user may differ); a directory that cannot be written
+    leaves it unwritten, and the caller builds the content again next time."""
     with contextlib.suppress(OSError):
-        directory.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=directory, delete=False, suffix=".part") as out:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".part") as out:
             part = Path(out.name)
             try:
-                out.write(data)
+                write(out)
                 out.close()
                 part.chmod(0o644)
-                part.replace(cached)
+                part.replace(path)
             finally:
                 part.unlink(missing_ok=True)
-    return data
 
 
 class _Quiet(logging.Filter):

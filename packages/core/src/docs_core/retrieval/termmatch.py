@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import re
-import tempfile
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from docs_core.embedding import EMBEDDING_DIM, EMBEDDING_MAX_TOKENS, tokenizer_file
-from docs_core.modelfile import DERIVED_SHA256, cache_dir, model_bytes
+from docs_core.modelfile import DERIVED_SHA256, cache_dir, keep_file, model_bytes
 from docs_core.models import SearchHit
 
 if TYPE_CHECKING:
@@ -81,17 +80,7 @@ def kept_word_table(directory: Path | None = None) -> np.ndarray:
         if kept.dtype == np.float32 and kept.ndim == 2 and kept.shape[1] == EMBEDDING_DIM:
             return kept
     table = word_table(model_bytes(directory))
-    with contextlib.suppress(OSError):
-        directory.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=directory, delete=False, suffix=".part") as out:
-            part = Path(out.name)
-            try:
-                np.save(out, table)
-                out.close()
-                part.chmod(0o644)
-                part.replace(path)
-            finally:
-                part.unlink(missing_ok=True)
+    keep_file(path, lambda out: np.save(out, table))
     return table
 
 
