@@ -689,6 +689,15 @@ def test_pub096_the_chat_refuses_a_trusted_proxy_that_is_no_network_in_one_line(
     ]
 
 
+def test_chat051_serve_help_names_where_host_and_port_default_from() -> None:
+    shown = subprocess.run(
+        [sys.executable, "-c", "from docs_chat.cli import app; app()", "serve", "--help"],
+        capture_output=True, text=True, timeout=60, check=True, env={**os.environ, "COLUMNS": "200"},
+    ).stdout  # fmt: skip
+    assert "(default: DOCS_CHAT_HOST, else 127.0.0.1)" in shown
+    assert "(default: DOCS_CHAT_PORT, else 8090)" in shown
+
+
 def test_emb009_the_chat_refuses_a_bad_thread_count_in_one_line(redis_url: str) -> None:
     bad = _chat_serve_once({"DOCS_REDIS_URL": redis_url, "DOCS_EMBED_THREADS": "two"})
     assert bad.returncode == 1

@@ -18,6 +18,7 @@ from docs_core.embedded import ensure_embedded, stop_embedded
 from docs_core.index import live_version
 from docs_core.keys import meta_key
 from docs_ingest.testing import private_sample_redis
+from docs_mcp.settings import ServerSettings
 from docs_mcp.testing import running_http_server, server_env
 from mcp import Client
 
@@ -65,6 +66,23 @@ def test_mcp011_an_unreachable_redis_or_a_bad_setting_is_one_line_naming_it() ->
     assert bad.returncode == 1
     assert bad.stderr.strip().startswith("docs-mcp: invalid settings: DOCS_MCP_PUBLIC_URL:")
     assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_mcp081_a_log_level_in_capitals_is_read_and_a_url_with_a_path_says_what_is_accepted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DOCS_MCP_LOG_LEVEL", "INFO")
+    assert ServerSettings().log_level == "info"
+    for url in ("https://x.example/", "https://x.example/docs", "http://localhost:\u00b2"):
+        bad = _serve_once("redis://127.0.0.1:9/0", DOCS_MCP_PUBLIC_URL=url)
+        assert bad.returncode == 1
+        assert bad.stderr == (
+            "docs-mcp: invalid settings: DOCS_MCP_PUBLIC_URL: must be a scheme and host with an "
+            "optional port, no path and no trailing slash (https://docs.example.com or "
+            "http://localhost:8765)\n"
+        ), url
+    monkeypatch.setenv("DOCS_MCP_PUBLIC_URL", "http://[::1]:8765")
+    assert ServerSettings().public_url == "http://[::1]:8765"
 
 
 def test_pub096_the_server_refuses_a_trusted_proxy_that_is_no_network_in_one_line() -> None:

@@ -30,8 +30,12 @@ def _note(message: str) -> None:
 
 @app.command()
 def serve(
-    host: Annotated[str | None, typer.Option(help="Interface to bind")] = None,
-    port: Annotated[int | None, typer.Option(help="Port to listen on")] = None,
+    host: Annotated[
+        str | None, typer.Option(help="Interface to bind (default: DOCS_CHAT_HOST, else 127.0.0.1)")
+    ] = None,
+    port: Annotated[
+        int | None, typer.Option(help="Port to listen on (default: DOCS_CHAT_PORT, else 8090)")
+    ] = None,
 ) -> None:
     """Serve the chat page; Redis and the model come from DOCS_REDIS_* and DOCS_MODEL_*."""
     try:

@@ -8,6 +8,7 @@ pipeline's model is ``docs_core.agent.AgentSettings`` (``DOCS_MODEL_*``).
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from docs_core.agent import AgentSettings
@@ -18,6 +19,8 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from docs_mcp.limits import LimitSettings
+
+_PUBLIC_URL = re.compile(r"https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
 
 __all__ = ["ServerSettings"]
 
@@ -36,7 +39,6 @@ class ServerSettings(BaseSettings):
     )
     public_url: str | None = Field(
         default=None,
-        pattern=r"^https?://(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$",
         description="Scheme and host callers reach this server at (https://docs.example.com), "
         "for the links of /llms.txt, / and the server card; unset: the request's allowed Host",
     )
@@ -62,6 +64,22 @@ class ServerSettings(BaseSettings):
     def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):
             return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _any_case(cls, value: object) -> object:
+        # INFO is how most tools spell a level (MCP-081).
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("public_url", mode="before")
+    @classmethod
+    def _scheme_and_host(cls, value: object) -> object:
+        if isinstance(value, str) and not _PUBLIC_URL.fullmatch(value):
+            raise ValueError(
+                "must be a scheme and host with an optional port, no path and no trailing slash "
+                "(https://docs.example.com or http://localhost:8765)"
+            )
         return value
 
     def transport_security(self) -> TransportSecuritySettings:
