@@ -27,7 +27,17 @@ if TYPE_CHECKING:
 
     from docs_core.retrieval.tuning import SearchTuning
 
-__all__ = ["TermMatcher", "matched_depth", "reordered", "shared_term_matcher", "word_table"]
+__all__ = [
+    "MAX_KEPT_WORDS",
+    "STOP_WORDS",
+    "TermMatcher",
+    "in_search_order",
+    "kept_word_table",
+    "matched_depth",
+    "reordered",
+    "shared_term_matcher",
+    "word_table",
+]
 
 # Words every question holds; measured with this list (spec/011), none is a Redis term.
 _STOP_TEXT = (
