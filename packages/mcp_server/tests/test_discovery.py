@@ -109,7 +109,7 @@ async def test_mcp078_a_query_near_no_passage_carries_a_note(
 
 
 @pytest.mark.anyio
-async def test_mcp032_ask_reports_its_kind_and_the_callers_remaining_budget(
+async def test_mcp032_mcp082_ask_reports_its_kind_and_the_callers_remaining_budget(
     sample_redis: EmbeddedRedis, anyio_backend: str
 ) -> None:
     # A salt of its own gives this server fresh budget keys, whatever else asked before.
@@ -121,7 +121,9 @@ async def test_mcp032_ask_reports_its_kind_and_the_callers_remaining_budget(
         async with Client(server.mcp_url, mode="auto") as client:
             second = _structured(await client.call_tool("ask", {"question": ABSENT}))
     assert first["kind"] == "extractive" and first["note"] is None
-    assert first["budget"] == {"remaining": 4, "limit": 10, "window_s": 60, "resets_in_s": 6}
+    assert first["budget"] == {
+        "remaining": 4, "limit": 10, "burst": 5, "window_s": 60, "resets_in_s": 6,
+    }  # fmt: skip
     assert second["budget"]["remaining"] in (3, 4) and second["budget"]["limit"] == 10
     assert second["kind"] == "abstained" and second["sources"] == []
     assert "will not help" in second["note"] and "search" in second["note"]

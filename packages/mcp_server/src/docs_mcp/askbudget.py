@@ -24,6 +24,7 @@ class AskBudget(BaseModel):
 
     remaining: int = Field(description="ask calls this caller can make right now")
     limit: int = Field(description="ask calls allowed per window")
+    burst: int = Field(description="ask calls allowed at once; remaining never exceeds it")
     window_s: int = Field(description="The window, in seconds")
     resets_in_s: int = Field(description="Seconds until the whole budget is available again")
 
@@ -35,6 +36,7 @@ def budget_of(decision: Decision) -> AskBudget:
     return AskBudget(
         remaining=decision.remaining,
         limit=decision.budget.rate,
+        burst=decision.budget.burst,
         window_s=round(decision.budget.period),
         resets_in_s=math.ceil(decision.reset_after),
     )
